@@ -1,0 +1,40 @@
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { mobileNavItems } from "./nav-items";
+
+/** Full-screen numbered menu for narrow screens; any link closes it. */
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Main"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-6 pb-12 md:hidden"
+    >
+      <ol className="divide-y divide-rule border-y border-rule">
+        {mobileNavItems.map((item, index) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-baseline gap-4 py-4 font-serif text-2xl text-ink hover:text-accent",
+                  isActive && "text-accent",
+                )
+              }
+            >
+              <span
+                aria-hidden
+                className="w-8 font-sans text-xs font-semibold tracking-widest text-muted tabular-nums"
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

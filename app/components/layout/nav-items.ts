@@ -1,0 +1,19 @@
+import { menuCategories } from "~/lib/categories";
+
+export type NavItem = { label: string; to: string };
+
+/** The mobile menu's ten numbered entries (spec §2, Navigation). */
+export const mobileNavItems: NavItem[] = [
+  { label: "Home", to: "/" },
+  ...menuCategories.map((category) => ({
+    label: category.mobileMenuLabel ?? category.menuLabel ?? category.gridLabel,
+    to: category.path,
+  })),
+  { label: "Submit", to: "/submit" },
+  { label: "Feedback", to: "/feedback" },
+];
+
+export const desktopCategoryItems: NavItem[] = menuCategories.map((category) => ({
+  label: category.menuLabel ?? category.gridLabel,
+  to: category.path,
+}));

@@ -1,0 +1,126 @@
+import { Menu, Search, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { HeaderSearch } from "~/components/search/header-search";
+import { cn } from "~/lib/cn";
+import { BackButton } from "./back-button";
+import { CategoriesDropdown } from "./categories-dropdown";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+const desktopBreakpoint = "(min-width: 768px)";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-surface", isActive && "text-accent");
+
+export function SiteHeader({ variant }: { variant: "search" | "back" }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation closes both panels (state adjusted during render, not in an effect).
+  const [shownLocation, setShownLocation] = useState(location.key);
+  if (shownLocation !== location.key) {
+    setShownLocation(location.key);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
+
+  useEffect(() => {
+    const media = window.matchMedia(desktopBreakpoint);
+    const close = () => {
+      if (media.matches) setMenuOpen(false);
+    };
+    media.addEventListener("change", close);
+    return () => media.removeEventListener("change", close);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 font-sans md:flex">
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+          <CategoriesDropdown />
+          <NavLink to="/submit" className={navLinkClass}>
+            Submit
+          </NavLink>
+          <NavLink to="/feedback" className={navLinkClass}>
+            Feedback
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {variant === "back" ? (
+            <div className="hidden md:block">
+              <BackButton />
+            </div>
+          ) : (
+            <HeaderSearch className="hidden w-56 md:block lg:w-72" />
+          )}
+          {variant === "back" ? (
+            <div className="md:hidden">
+              <BackButton />
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
+              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-expanded={searchOpen}
+              aria-controls="mobile-search-bar"
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                setMenuOpen(false);
+              }}
+            >
+              {searchOpen ? <X aria-hidden className="size-5" /> : <Search aria-hidden className="size-5" />}
+            </button>
+          )}
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setMenuOpen((open) => !open);
+              setSearchOpen(false);
+            }}
+          >
+            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          </button>
+        </div>
+      </div>
+      {searchOpen && variant === "search" && (
+        <div id="mobile-search-bar" className="border-t border-rule px-4 py-3 md:hidden">
+          <HeaderSearch focusOnMount />
+        </div>
+      )}
+      {menuOpen && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}
+
+export function SkipLink() {
+  return (
+    <Link
+      to="#main"
+      className="sr-only z-[70] bg-paper px-4 py-2 font-sans text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </Link>
+  );
+}

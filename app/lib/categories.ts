@@ -1,0 +1,121 @@
+export type Category = {
+  /** The value stored on articles. */
+  name: string;
+  path: string;
+  /** Label in the desktop dropdown and mobile menu, when the category is in the menu. */
+  menuLabel?: string;
+  mobileMenuLabel?: string;
+  /** Label in the home page's category grid and footer. */
+  gridLabel: string;
+  popupReadCount: string;
+  topics: string[];
+  blurb: string;
+};
+
+export const categories: Category[] = [
+  {
+    name: "Randoms",
+    path: "/future-trends",
+    menuLabel: "Trends",
+    mobileMenuLabel: "The Future of Randoms",
+    gridLabel: "Future Randoms",
+    popupReadCount: "2,400+",
+    topics: ["Oddities", "Culture Shifts", "Everyday Absurdities", "Strange Rituals"],
+    blurb: "The futures nobody planned for, reported with a straight face.",
+  },
+  {
+    name: "AI & Automation",
+    path: "/ai-automation",
+    menuLabel: "AI",
+    gridLabel: "AI & Automation",
+    popupReadCount: "3,200+",
+    topics: ["Machine Labor", "Robot Rights", "Algorithms at Work"],
+    blurb: "What happens when the machines clock in, and then ask for a union.",
+  },
+  {
+    name: "Space & Beyond",
+    path: "/space-beyond",
+    menuLabel: "Space",
+    gridLabel: "Space & Beyond",
+    popupReadCount: "3,600+",
+    topics: ["Lunar Life", "Mars Missions", "Orbital Society", "Deep Space"],
+    blurb: "Dispatches from the Moon, Mars and the queue for the space elevator.",
+  },
+  {
+    name: "Sustainability",
+    path: "/sustainability",
+    menuLabel: "Sustainability",
+    gridLabel: "Sustainability",
+    popupReadCount: "700+",
+    topics: ["Zero Waste", "Climate Fixes", "Green Cities"],
+    blurb: "Saving the planet, one absurdly thorough regulation at a time.",
+  },
+  {
+    name: "Politics & Society",
+    path: "/future-politics",
+    menuLabel: "Politics & Power",
+    gridLabel: "Politics & Power",
+    popupReadCount: "1,000+",
+    topics: ["Elections", "Governance", "Influence", "Civic Life"],
+    blurb: "Who governs tomorrow, and who sponsored the motion.",
+  },
+  {
+    name: "Future of Work",
+    path: "/future-careers",
+    menuLabel: "Work",
+    gridLabel: "The Future of Work",
+    popupReadCount: "1,500+",
+    topics: ["Remote Minds", "Shorter Weeks", "New Careers"],
+    blurb: "Commutes, careers and the slow death of the meeting invite.",
+  },
+  {
+    name: "Future Economy",
+    path: "/future-economy",
+    gridLabel: "Future Economy",
+    popupReadCount: "900+",
+    topics: ["Markets", "Corporate Nations", "New Currencies"],
+    blurb: "Markets, money and the companies that became countries.",
+  },
+  {
+    name: "Future of Health",
+    path: "/future-health",
+    menuLabel: "Health",
+    gridLabel: "Future of Health",
+    popupReadCount: "1,300+",
+    topics: ["Longevity", "Sleep Science", "Medicine"],
+    blurb: "Living longer, sleeping better and reading the terms of service.",
+  },
+  {
+    name: "AI & Society",
+    path: "/ai-society",
+    gridLabel: "AI & Society",
+    popupReadCount: "1,100+",
+    topics: ["Digital Faith", "Machine Ethics", "Everyday AI"],
+    blurb: "How thinking machines changed belief, manners and the law.",
+  },
+];
+
+/** The desktop dropdown's order, as the spec lists it. */
+export const menuCategories = [
+  "/future-trends",
+  "/ai-automation",
+  "/space-beyond",
+  "/sustainability",
+  "/future-careers",
+  "/future-health",
+  "/future-politics",
+].map((path) => categories.find((category) => category.path === path)!);
+
+export const categoryAliases: Record<string, string> = {
+  "/politics-power": "/future-politics",
+  "/future-space": "/space-beyond",
+  "/future-sustainability": "/sustainability",
+};
+
+export function categoryByName(name: string) {
+  return categories.find((category) => category.name === name);
+}
+
+export function categoryByPath(path: string) {
+  return categories.find((category) => category.path === path);
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, isNotNull, ne, notInArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { articles } from "~/db/schema";
+import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/site";
+
+const listColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  authorName: articles.authorName,
+  readTimeMinutes: articles.readTimeMinutes,
+  imageSrc: articles.imageSrc,
+  imageAlt: articles.imageAlt,
+  imageWidth: articles.imageWidth,
+  imageHeight: articles.imageHeight,
+  badge: articles.badge,
+  dateline: articles.dateline,
+  publishedAt: articles.publishedAt,
+};
+
+export type ArticleListItem = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  authorName: string;
+  readTimeMinutes: number;
+  imageSrc: string;
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  badge: "featured" | "trending" | "breaking" | null;
+  dateline: string;
+  publishedAt: string;
+};
+
+/** The article as `GET /api/articles` answers it (spec section 3, "Article (list call)"). */
+export function toApiArticle(article: ArticleListItem) {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    author: article.authorName || defaultAuthorName,
+    readTimeMinutes: Math.max(1, Math.round(article.readTimeMinutes || defaultReadTimeMinutes)),
+    imageUrl: article.imageSrc,
+    createdAt: article.publishedAt,
+  };
+}
+
+export async function listArticles(db: Db): Promise<ArticleListItem[]> {
+  return db.select(listColumns).from(articles).orderBy(desc(articles.publishedAt));
+}
+
+export async function listArticlesByCategory(db: Db, category: string) {
+  return db
+    .select(listColumns)
+    .from(articles)
+    .where(eq(articles.category, category))
+    .orderBy(desc(articles.publishedAt));
+}
+
+export async function listArticlesByAuthor(db: Db, authorName: string) {
+  return db
+    .select(listColumns)
+    .from(articles)
+    .where(eq(articles.authorName, authorName))
+    .orderBy(desc(articles.publishedAt));
+}
+
+/** Home "Recent Articles": the newest article carrying each badge, newest first. */
+export async function listRecentFlagged(db: Db) {
+  const flagged = await db
+    .select(listColumns)
+    .from(articles)
+    .where(isNotNull(articles.badge))
+    .orderBy(desc(articles.publishedAt));
+  const seen = new Set<string>();
+  return flagged.filter((article) => {
+    if (!article.badge || seen.has(article.badge)) return false;
+    seen.add(article.badge);
+    return true;
+  });
+}
+
+export async function getArticleBySlug(db: Db, slug: string) {
+  const [article] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return article;
+}
+
+export async function articleExists(db: Db, id: number) {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** Up to `limit` other articles: the same category first, then the newest of the rest. */
+export async function listRelatedArticles(db: Db, article: { id: number; category: string }, limit = 3) {
+  const sameCategory = await db
+    .select(listColumns)
+    .from(articles)
+    .where(and(eq(articles.category, article.category), ne(articles.id, article.id)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
+  if (sameCategory.length >= limit) return sameCategory;
+  const exclude = [article.id, ...sameCategory.map((related) => related.id)];
+  const others = await db
+    .select(listColumns)
+    .from(articles)
+    .where(notInArray(articles.id, exclude))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit - sameCategory.length);
+  return [...sameCategory, ...others];
+}

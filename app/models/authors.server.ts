@@ -1,0 +1,37 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { authors } from "~/db/schema";
+
+const authorColumns = {
+  slug: authors.slug,
+  name: authors.name,
+  role: authors.role,
+  homeRole: authors.homeRole,
+  tagline: authors.tagline,
+  bioHtml: authors.bioHtml,
+  portraitSrc: authors.portraitSrc,
+  portraitAlt: authors.portraitAlt,
+  portraitWidth: authors.portraitWidth,
+  portraitHeight: authors.portraitHeight,
+};
+
+export type Author = Awaited<ReturnType<typeof listAuthors>>[number];
+
+export const defaultAvatar = { src: "/images/authors/default.svg", width: 400, height: 400 };
+
+export async function listAuthors(db: Db) {
+  return db.select(authorColumns).from(authors).orderBy(asc(authors.name));
+}
+
+export async function getAuthorBySlug(db: Db, slug: string) {
+  const [author] = await db.select(authorColumns).from(authors).where(eq(authors.slug, slug)).limit(1);
+  return author;
+}
+
+/** Any byline without a reporter page: role "Reporter" and the default avatar. */
+export function authorByline(name: string, known: Pick<Author, "name" | "slug" | "role">[]) {
+  const author = known.find((candidate) => candidate.name === name);
+  return author
+    ? { name: author.name, slug: author.slug as string | null, role: author.role }
+    : { name, slug: null, role: "Reporter" };
+}

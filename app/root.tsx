@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ReadingProgress } from "./components/layout/reading-progress";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundScreen, ServerErrorScreen } from "./components/layout/status-screens";
+import { Toaster } from "./components/ui/toaster";
+import { appContext } from "./context";
+import { fontFaceCss, fontPreloads } from "./lib/fonts";
+import { brand } from "./lib/site";
+import { themeBootScript } from "./lib/theme";
+
+export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
+
+export const links: Route.LinksFunction = () => [
+  ...fontPreloads.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  return {
+    siteUrl: env.SITE_URL,
+    supportUrl: env.SUPPORT_URL,
+    editorialEmail: env.EDITORIAL_EMAIL,
+    feedbackEmail: env.FEEDBACK_EMAIL,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useMarkHydrated() {
+  // Lets tests and tooling tell a server-rendered page from an interactive one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boolean }) {
+  useMarkHydrated();
+  const matches = useMatches();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  const header = handles.some((handle) => handle.header === "back") ? "back" : "search";
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] bg-paper px-4 py-2 font-sans text-sm focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ReadingProgress />
+      <SiteHeader variant={header} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))} />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function meta() {
+  return [{ title: brand }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell hideSocial={notFound}>
+      <title>{notFound ? `404 - Temporally Displaced | ${brand}` : `Something went wrong | ${brand}`}</title>
+      <meta name="robots" content="noindex" />
+      {notFound ? <NotFoundScreen /> : <ServerErrorScreen />}
+    </Shell>
+  );
+}

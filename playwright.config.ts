@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
+  projects: [
+    // Tests tagged @desktop or @mobile exercise one layout only; the rest run at both widths.
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      use: { ...chromium, viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    { name: "desktop", grepInvert: /@mobile/, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve-e2e.ts",
+    url: `http://127.0.0.1:${port}/api/articles`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,77 @@
+import type { ArticleRecord, AuthorRecord } from "./read.ts";
+
+function literal(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") return String(value);
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * One upsert per row that only writes when the row's content hash changed, so loading the same
+ * files twice changes nothing; rows whose files were removed are unpublished.
+ */
+function upsert(table: string, key: string, row: Record<string, string | number | null | undefined>) {
+  const columns = Object.keys(row);
+  const updates = columns
+    .filter((column) => column !== key && column !== "updated_at")
+    .map((column) => `${column} = excluded.${column}`);
+  updates.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+  return (
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c])).join(", ")})\n` +
+    `  ON CONFLICT(${key}) DO UPDATE SET ${updates.join(", ")}\n` +
+    `  WHERE ${table}.content_hash IS NOT excluded.content_hash;`
+  );
+}
+
+/** The statements that make D1 match the content files, in order; each is one SQL statement. */
+export function contentStatements(authors: AuthorRecord[], articles: ArticleRecord[]): string[] {
+  const statements = [
+    `DELETE FROM articles WHERE id NOT IN (${articles.map((a) => a.id).join(", ") || "NULL"});`,
+    `DELETE FROM authors WHERE slug NOT IN (${authors.map((a) => literal(a.slug)).join(", ") || "NULL"});`,
+    ...authors.map((author) =>
+      upsert("authors", "slug", {
+        slug: author.slug,
+        name: author.name,
+        role: author.role,
+        home_role: author.homeRole,
+        tagline: author.tagline,
+        bio_html: author.bioHtml,
+        portrait_src: author.portrait.src,
+        portrait_alt: author.portrait.alt,
+        portrait_width: author.portrait.width,
+        portrait_height: author.portrait.height,
+        content_hash: author.contentHash,
+        updated_at: new Date(0).toISOString(),
+      }),
+    ),
+    ...articles.map((article) =>
+      upsert("articles", "id", {
+        id: article.id,
+        slug: article.slug,
+        title: article.title,
+        excerpt: article.excerpt,
+        category: article.category,
+        author_name: article.author,
+        lede: article.lede,
+        body_html: article.bodyHtml,
+        body_text: article.bodyText,
+        read_time_minutes: article.readTimeMinutes,
+        image_src: article.image.src,
+        image_alt: article.image.alt,
+        image_width: article.image.width,
+        image_height: article.image.height,
+        badge: article.badge ?? null,
+        dateline: article.dateline,
+        published_at: article.publishedAt,
+        updated_at: article.publishedAt,
+        content_hash: article.contentHash,
+      }),
+    ),
+  ];
+  return statements;
+}
+
+export function contentSql(authors: AuthorRecord[], articles: ArticleRecord[]): string {
+  // The last statement reports how many rows this run inserted, updated or deleted.
+  return [...contentStatements(authors, articles), "SELECT total_changes() AS changed;"].join("\n") + "\n";
+}

@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { quietEnv } from "./wrangler.ts";
+
+/** Runs a command to completion with inherited output; exits the script if it fails. */
+export function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...quietEnv, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return Number(seconds);
+}
+
+/** Starts the built Worker in workerd and resolves once it answers. The caller owns the process. */
+export async function startWorker(options: {
+  port: number;
+  persistTo?: string;
+  logLevel?: string;
+  stdio?: "inherit" | "ignore";
+}): Promise<ChildProcess> {
+  const args = [
+    "node_modules/wrangler/bin/wrangler.js",
+    "dev",
+    "--port",
+    String(options.port),
+    "--ip",
+    "127.0.0.1",
+    "--log-level",
+    options.logLevel ?? "warn",
+    "--show-interactive-dev-session=false",
+    ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
+  ];
+  // Run wrangler's own entry with this Node (not through npx), so `child` is the real server process.
+  const child = spawn(process.execPath, args, { stdio: options.stdio ?? "inherit", env: quietEnv });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${options.port}/api/articles`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stopWorker(child);
+  throw new Error(`The worker did not answer on port ${options.port} within 60 s`);
+}
+
+export function stopWorker(child: ChildProcess) {
+  // wrangler shuts its workerd down when it is asked to stop.
+  if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+export async function assertPortFree(port: number) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+  } catch {
+    return;
+  }
+  console.error(`Port ${port} is already in use. Stop whatever is serving it, or set PORT to another port.`);
+  process.exit(1);
+}

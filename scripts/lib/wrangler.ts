@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+
+export type D1Target = { remote: boolean; persistTo?: string };
+
+/** Reads `--remote` and `--persist-to DIR` from a script's arguments. */
+export function d1TargetFromArgs(args: string[]): D1Target {
+  const persistIndex = args.indexOf("--persist-to");
+  return {
+    remote: args.includes("--remote"),
+    persistTo: persistIndex >= 0 ? args[persistIndex + 1] : undefined,
+  };
+}
+
+function targetFlags(target: D1Target): string[] {
+  if (target.remote) return ["--remote"];
+  return ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
+}
+
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+/** Runs `wrangler d1 execute DB` and returns the rows of each statement's result. */
+export function d1Execute(target: D1Target, input: { file: string } | { command: string }) {
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    ...targetFlags(target),
+    "--json",
+    "--yes",
+    ...("file" in input ? ["--file", input.file] : ["--command", input.command]),
+  ];
+  const result = spawnSync("npx", args, { encoding: "utf8", env: quietEnv, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return JSON.parse(result.stdout) as { results: Record<string, unknown>[]; meta?: { changes?: number } }[];
+}
+
+export function d1MigrateLocal(target: D1Target) {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", ...targetFlags(target)];
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { ...quietEnv, CI: "true" } });
+  if (result.status !== 0) throw new Error("wrangler d1 migrations apply failed");
+}

@@ -1,0 +1,25 @@
+// Playwright's web server: a fresh, migrated and loaded database of its own, and the built Worker.
+import { rmSync } from "node:fs";
+import { startWorker, step, stopWorker } from "./lib/run.ts";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+const persistTo = ".wrangler/e2e";
+rmSync(persistTo, { recursive: true, force: true });
+step(
+  "Apply migrations to the end-to-end database",
+  "npx",
+  ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
+  { CI: "true" },
+);
+step("Load content into the end-to-end database", "node", [
+  "scripts/load-content.ts",
+  "--persist-to",
+  persistTo,
+]);
+const worker = await startWorker({ port, persistTo });
+const stop = () => {
+  stopWorker(worker);
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, readAllContent, readArticle } from "../../scripts/content/read.ts";
+import { d1Execute, d1MigrateLocal } from "../../scripts/lib/wrangler.ts";
+
+const root = join(import.meta.dirname, "../..");
+const churchCosmos = readFileSync(join(root, "content/articles/church-cosmos.md"), "utf8");
+
+describe("The content loader", () => {
+  it("names the file and the field when a content file is invalid", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    const broken = join(dir, "church-cosmos.md");
+    writeFileSync(broken, churchCosmos.replace(/^category: .*$/m, 'category: "Gardening"'));
+    expect(() => readArticle(broken, dir)).toThrowError(ContentError);
+    expect(() => readArticle(broken, dir)).toThrowError(/church-cosmos\.md: field "category"/);
+    writeFileSync(broken, churchCosmos.replace(/^title: .*$/m, ""));
+    expect(() => readArticle(broken, dir)).toThrowError(/church-cosmos\.md: field "title"/);
+  });
+
+  it("refuses two articles with the same id", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "articles"));
+    mkdirSync(join(dir, "authors"));
+    writeFileSync(join(dir, "articles/church-cosmos.md"), churchCosmos);
+    const copy = churchCosmos.replace(/^slug: .*$/m, 'slug: "church-cosmos-copy"');
+    writeFileSync(join(dir, "articles/church-cosmos-copy.md"), copy);
+    expect(() => readAllContent(dir)).toThrowError(/field "id": \d+ is used twice/);
+  });
+
+  it("loads every file into D1, and a second run changes no row", () => {
+    const persistTo = mkdtempSync(join(tmpdir(), "d1-"));
+    const target = { remote: false, persistTo };
+    d1MigrateLocal(target);
+    const load = () =>
+      spawnSync(process.execPath, ["scripts/load-content.ts", "--persist-to", persistTo], {
+        cwd: root,
+        encoding: "utf8",
+      });
+    const first = load();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Loaded \d+ articles and 4 reporters/);
+    const snapshot = () =>
+      d1Execute(target, { command: "SELECT * FROM articles ORDER BY id" })[0]!.results.concat(
+        d1Execute(target, { command: "SELECT * FROM authors ORDER BY slug" })[0]!.results,
+      );
+    const before = snapshot();
+    expect(before.length).toBe(readAllContent(join(root, "content")).articles.length + 4);
+    const second = load();
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/: 0 row\(s\) changed/);
+    expect(snapshot()).toEqual(before);
+  });
+});

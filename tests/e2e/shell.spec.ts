@@ -1,0 +1,179 @@
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
+
+test.describe("The page shell", () => {
+  test("Readers see the header, footer and copyright year on the home page", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner").getByRole("link", { name: "The Future Dispatch" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} The Future Dispatch`);
+    for (const name of ["Twitter", "Facebook", "Instagram", "TikTok", "YouTube", "Reddit"]) {
+      await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();
+    }
+  });
+
+  test("Readers can reveal more social platforms and hide them again", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
+    await footer.getByRole("button", { name: "Show more platforms" }).click();
+    for (const name of ["Discord", "LinkedIn", "Twitch", "Pinterest"]) {
+      await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();
+    }
+    await footer.getByRole("button", { name: "Show less" }).click();
+    await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
+  });
+
+  test("Unknown paths answer 404 with the Temporally Displaced screen", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 - Temporally Displaced" })).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find the futuristic content you were looking for."),
+    ).toBeVisible();
+    await expect(page.getByText("Even in our timeline, this page doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "The Future Dispatch on Twitter" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Return to the main timeline" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("The reading-progress bar follows the scroll", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const bar = page.getByTestId("reading-progress");
+    await expect(bar).toHaveAttribute("data-percent", "0");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute("data-percent", "100");
+  });
+});
+
+test.describe("Theme", () => {
+  test("The reader's theme choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("future-dispatch:theme"))).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+
+  test("A dark system preference paints dark before any script of the app runs", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled: true });
+    const page = await context.newPage();
+    // Block the app's bundles: only the inline boot script runs, as at first paint before hydration.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(12, 14, 18)");
+    await context.close();
+  });
+
+  test("While nothing is stored, the system preference decides and follows changes", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("Navigation", () => {
+  test("Desktop readers open the category dropdown and reach a category @desktop", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Submit" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Feedback" })).toBeVisible();
+    await page.getByRole("button", { name: "The Future of Everything" }).click();
+    const items = page.getByRole("menuitem");
+    await expect(items).toHaveText([
+      "Trends",
+      "AI",
+      "Space",
+      "Sustainability",
+      "Work",
+      "Health",
+      "Politics & Power",
+    ]);
+    await expect(page.getByRole("search")).toBeVisible();
+  });
+
+  test("Mobile readers open the numbered menu, which closes on a link @mobile", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link")).toHaveText([
+      "01Home",
+      "02The Future of Randoms",
+      "03AI",
+      "04Space",
+      "05Sustainability",
+      "06Work",
+      "07Health",
+      "08Politics & Power",
+      "09Submit",
+      "10Feedback",
+    ]);
+    await menu.getByRole("link", { name: "Feedback" }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("On mobile the menu and the search bar are exclusive @mobile", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(page.locator("#mobile-search-bar")).toBeVisible();
+    await expect(page.locator("#mobile-search")).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("#mobile-search-bar")).toHaveCount(0);
+    await page.getByRole("button", { name: "Open search" }).click();
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  });
+
+  test("The mobile menu closes when the window reaches 768 px @mobile", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 812 });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  });
+
+  test("Every navigation starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("Toasts", () => {
+  test("F8 moves focus to the notifications region", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("F8");
+    const focusedIn = () =>
+      page.evaluate(
+        () => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? null,
+      );
+    await expect.poll(focusedIn).toMatch(/^Notifications/);
+  });
+});

@@ -1,0 +1,6 @@
+import type { Db } from "~/db/client.server";
+
+export type ApiEnv = {
+  Bindings: Env;
+  Variables: { db: Db };
+};

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { createDb } from "~/db/client.server";
+import { articlesApi } from "./articles";
+import type { ApiEnv } from "./env";
+import { apiNotFound, onApiError } from "./errors";
+
+export const api = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  })
+  .route("/articles", articlesApi)
+  .notFound(apiNotFound)
+  .onError(onApiError);
