@@ -47,7 +47,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
 
   return (
     <header className="sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 font-sans md:flex">
           <NavLink to="/" end className={navLinkClass}>
@@ -61,7 +61,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
             Feedback
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {variant === "back" ? (
             <div className="hidden md:block">
               <BackButton />

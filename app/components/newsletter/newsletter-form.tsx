@@ -17,7 +17,7 @@ export function NewsletterForm() {
         disabled={busy}
         placeholder="you@example.com"
         autoComplete="email"
-        className="h-11 min-w-0 flex-1 border border-rule bg-paper px-3 text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none"
+        className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none"
       />
       <button
         type="submit"
