@@ -1,18 +1,96 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { SearchSuggestions, suggestionOptions } from "./search-suggestions";
+import { useArticleSearch } from "./use-article-search";
 
-/** The header's search box. Without JavaScript it submits to the /search page. */
+/**
+ * The header's search box: a combobox whose dropdown suggests articles as the reader types (ARIA
+ * combobox pattern, focus stays in the input). Without JavaScript it is a plain GET form to /search.
+ */
 export function HeaderSearch({ className, focusOnMount }: { className?: string; focusOnMount?: boolean }) {
+  const id = focusOnMount ? "mobile-search" : "header-search";
+  const listboxId = `${id}-listbox`;
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useArticleSearch(text);
+  const options = suggestionOptions(search, id);
+
+  // New suggestions start with nothing highlighted (state adjusted during render, not in an effect).
+  const optionKeys = options.map((option) => option.id).join(" ");
+  const [shownOptions, setShownOptions] = useState(optionKeys);
+  if (shownOptions !== optionKeys) {
+    setShownOptions(optionKeys);
+    setActive(-1);
+  }
+
   // The mobile bar opens because the reader asked to search, so the caret goes straight there.
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
-  const id = focusOnMount ? "mobile-search" : "header-search";
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!form.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const expanded = open && search.status !== "idle";
+  const activeId = expanded ? options[active]?.id : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = () => {
+    setText("");
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!options.length) return;
+      event.preventDefault();
+      const last = options.length - 1;
+      const down = event.key === "ArrowDown";
+      setOpen(true);
+      if (!expanded) setActive(down ? 0 : last);
+      else
+        setActive((current) =>
+          down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+        );
+    } else if (event.key === "Enter" && activeId) {
+      event.preventDefault();
+      const option = options[active];
+      pick();
+      if (option) navigate(option.href);
+    } else if (event.key === "Escape" && expanded) {
+      // Keeps the text: Chromium would otherwise clear a search field on Escape.
+      event.preventDefault();
+      close();
+    }
+  };
+
   return (
-    <Form method="get" action="/search" role="search" className={cn("relative", className)}>
+    <Form
+      ref={form}
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={close}
+      className={cn("relative", className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>
@@ -24,10 +102,51 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
         id={id}
         name="q"
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
         placeholder="Search the future…"
         autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
         ref={input}
-        className="h-10 w-full rounded-full border border-rule bg-surface pr-4 pl-9 font-sans text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(event.target.value.trim() !== "");
+          setActive(-1);
+        }}
+        onFocus={() => {
+          if (text.trim()) setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-full border border-rule bg-surface pr-9 pl-9 font-sans text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText("");
+            close();
+            input.current?.focus();
+          }}
+          className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-paper hover:text-ink"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+      <SearchSuggestions
+        id={`${id}-popup`}
+        listboxId={listboxId}
+        open={expanded}
+        search={search}
+        options={options}
+        active={active}
+        onPick={pick}
+        onHover={setActive}
       />
     </Form>
   );

@@ -1,0 +1,54 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { categoryByName } from "~/lib/categories";
+import { formatReadTime } from "~/lib/format";
+import type { SearchResult } from "~/lib/search/types";
+import { HighlightedText } from "./highlighted-text";
+
+/** One result on the /search page; the ref is the headline link, which Load More focuses. */
+export function SearchResultCard({
+  result,
+  position,
+  ref,
+}: {
+  result: SearchResult;
+  position: number;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  const category = categoryByName(result.category);
+  return (
+    <article id={`result-${position}`} className="grid gap-5 py-8 sm:grid-cols-[1fr_12rem] sm:gap-8">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {category ? (
+            <Link to={category.path} className="kicker hover:underline">
+              {result.category}
+            </Link>
+          ) : (
+            <span className="kicker">{result.category}</span>
+          )}
+          <span className="font-sans text-xs text-muted">{formatReadTime(result.readTimeMinutes)}</span>
+        </p>
+        <h2 className="mt-2 font-serif text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-[1.75rem]">
+          <Link ref={ref} to={`/articles/${result.slug}`} className="hover:text-accent">
+            {result.title}
+          </Link>
+        </h2>
+        <p className="mt-3 font-serif text-lg leading-relaxed text-muted">
+          <HighlightedText text={result.snippet} highlights={result.highlights} />
+        </p>
+      </div>
+      {result.imageUrl && (
+        <img
+          src={result.imageUrl}
+          alt=""
+          width={384}
+          height={216}
+          loading="lazy"
+          decoding="async"
+          className="hidden aspect-video w-full border border-rule bg-surface object-cover sm:block"
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatReadTime } from "~/lib/format";
+import type { SearchResult } from "~/lib/search/types";
+import { HighlightedText } from "./highlighted-text";
+import type { ArticleSearch } from "./use-article-search";
+
+/** Results the dropdown lists before offering the full results page. */
+const maxSuggestions = 6;
+
+export type SuggestionOption = { id: string; href: string; result?: SearchResult; label?: string };
+
+export function suggestionOptions(search: ArticleSearch, idPrefix: string): SuggestionOption[] {
+  if (search.status !== "done" || !search.results.length) return [];
+  const articles = search.results.slice(0, maxSuggestions).map((result) => ({
+    id: `${idPrefix}-option-${result.id}`,
+    href: `/articles/${result.slug}`,
+    result,
+  }));
+  return [
+    ...articles,
+    {
+      id: `${idPrefix}-option-all`,
+      href: `/search?${new URLSearchParams({ q: search.query })}`,
+      label: "See all results",
+    },
+  ];
+}
+
+function statusMessage(search: ArticleSearch, optionCount: number) {
+  switch (search.status) {
+    case "too-short":
+      return "Type at least 3 characters to search";
+    case "loading":
+      return "Searching...";
+    case "error":
+      return "Error searching articles. Please try again.";
+    case "done":
+      return optionCount ? "" : `No articles found for "${search.query}"`;
+    default:
+      return "";
+  }
+}
+
+export function SearchSuggestions({
+  id,
+  listboxId,
+  open,
+  search,
+  options,
+  active,
+  onPick,
+  onHover,
+}: {
+  id: string;
+  listboxId: string;
+  open: boolean;
+  search: ArticleSearch;
+  options: SuggestionOption[];
+  active: number;
+  onPick: () => void;
+  onHover: (index: number) => void;
+}) {
+  const message = statusMessage(search, options.length);
+  const found = search.status === "done" ? search.results.length : 0;
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute top-full right-0 z-50 mt-2 max-h-96 w-[min(28rem,calc(100vw-2rem))] overflow-y-auto border border-rule bg-paper font-sans shadow-xl"
+    >
+      <p
+        role="status"
+        className={cn(
+          "px-4 py-3 text-sm",
+          !message && "sr-only",
+          search.status === "error" ? "text-danger" : "text-muted",
+        )}
+      >
+        {message || (found === 1 ? "1 article found" : `${found} articles found`)}
+      </p>
+      <ul role="listbox" id={listboxId} aria-label="Matching articles" hidden={!options.length}>
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={option.id}
+            role="option"
+            aria-selected={index === active}
+            className={cn("border-b border-rule last:border-b-0", index === active && "bg-surface")}
+          >
+            <Link
+              to={option.href}
+              tabIndex={-1}
+              onClick={onPick}
+              onPointerMove={() => onHover(index)}
+              className="block px-4 py-3 hover:bg-surface"
+            >
+              {option.result ? (
+                <>
+                  <span className="block font-serif text-[1.0625rem] leading-snug font-semibold text-ink">
+                    {option.result.title}
+                  </span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                    <span className="kicker">{option.result.category}</span>
+                    <span aria-hidden>·</span>
+                    <span>{formatReadTime(option.result.readTimeMinutes)}</span>
+                  </span>
+                  <HighlightedText
+                    text={option.result.snippet}
+                    highlights={option.result.highlights}
+                    className="mt-1.5 block text-sm leading-relaxed text-muted"
+                  />
+                </>
+              ) : (
+                <span className="flex items-center justify-between text-sm font-semibold text-accent">
+                  {option.label}
+                  <ArrowRight aria-hidden className="size-4" />
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Spec §9: a query is sent only when longer than 2 characters, and words that short are ignored. */
+export const minQueryLength = 3;
+export const minWordLength = 3;
+/** Reader text past this is not searched; a query never needs more, and it bounds the work. */
+const maxQueryLength = 500;
+const maxTerms = 10;
+const maxTermLength = 64;
+
+const wordPiece = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The reader's query as search terms: lower case, letters and digits only, words of 2 characters or
+ * fewer dropped, duplicates removed, sorted. A term keeps a word's pieces ("e-mail" → "e mail") so it
+ * matches the same tokens FTS5 would make of it. Nothing else of the reader's text survives, which is
+ * why no input can reach FTS5 as syntax (docs/decisions/031-search-query-handling.md).
+ */
+export function searchTerms(query: string): string[] {
+  const terms = new Set<string>();
+  const words = query.slice(0, maxQueryLength).normalize("NFKC").toLowerCase().split(/\s+/);
+  for (const word of words) {
+    const pieces = word.match(wordPiece);
+    if (!pieces) continue;
+    const letters = Array.from(pieces.join(""));
+    if (letters.length < minWordLength) continue;
+    terms.add(Array.from(pieces.join(" ")).slice(0, maxTermLength).join("").trim());
+    if (terms.size === maxTerms) break;
+  }
+  return [...terms].sort();
+}
+
+/** Whether a query is long enough to be searched at all (spec §5: longer than 2 characters). */
+export function isSearchable(query: string): boolean {
+  return query.trim().length >= minQueryLength;
+}
+
+/** One key for every spelling of the same search: "Mars  robot" and "ROBOT mars" share it. */
+export function normalisedQuery(query: string): string {
+  return searchTerms(query).join(" ");
+}
+
+/**
+ * The FTS5 MATCH expression: each term a quoted string (so NEAR, OR, AND, NOT, column names and
+ * operators inside it are plain words), each a prefix search ("mar" finds "Mars"), any one enough.
+ */
+export function ftsMatchExpression(terms: string[]): string {
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" OR ");
+}

@@ -1,0 +1,89 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/search";
+import { SearchResultsList } from "~/components/search/search-results-list";
+import { appContext } from "~/context";
+import { brand } from "~/lib/site";
+import { searchArticles } from "~/models/search.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const query = loaderData?.query;
+  return [
+    { title: query ? `Search: ${query} | ${brand}` : `Search | ${brand}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env, ctx } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim();
+  const page = Math.min(1000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const { results } = await searchArticles(
+    { db, cache: env.CACHE, waitUntil: (promise) => ctx.waitUntil(promise) },
+    query,
+  );
+  return { query, page, results };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, page, results } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:px-8">
+      <p className="kicker">Search the archive</p>
+      <h1 className="mt-3 font-serif text-4xl leading-tight font-semibold tracking-tight break-words sm:text-5xl">
+        {query ? <>Results for “{query}”</> : "Search"}
+      </h1>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className="mt-8 flex gap-2 border-b-2 border-ink pb-8"
+      >
+        <label htmlFor="search-page-query" className="sr-only">
+          Search articles
+        </label>
+        <input
+          key={query}
+          id="search-page-query"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Mars, robots, the four-hour week…"
+          autoComplete="off"
+          className="h-12 min-w-0 flex-1 border border-rule bg-paper px-4 font-serif text-lg text-ink placeholder:text-muted focus:border-accent focus:outline-none"
+        />
+        <button
+          type="submit"
+          className="h-12 bg-ink px-6 font-sans text-sm font-semibold text-paper hover:bg-accent"
+        >
+          Search
+        </button>
+      </Form>
+      <section aria-label="Search results" aria-busy={searching} className="mt-10">
+        {searching ? (
+          <p role="status" className="font-serif text-xl text-muted">
+            Searching...
+          </p>
+        ) : !query ? (
+          <p className="font-serif text-xl text-muted">Please enter a search term</p>
+        ) : results.length === 0 ? (
+          <div>
+            <p className="font-serif text-2xl font-semibold text-ink">No results found</p>
+            <p className="mt-2 font-serif text-lg text-muted">
+              Words of three letters or more work best; any one of them may match.
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="mb-6 font-sans text-sm text-muted">
+              {results.length === 1 ? "1 article found" : `${results.length} articles found`}
+            </p>
+            <SearchResultsList key={`${query}\n${page}`} query={query} results={results} initialPage={page} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../../worker/api";
+import { createDb } from "~/db/client.server";
+import { searchTerms } from "~/lib/search/query";
+import type { SearchResult } from "~/lib/search/types";
+import { searchArticles, searchCacheKey } from "~/models/search.server";
+import { search, searchUrl } from "./search-helpers";
+
+const keyFor = (query: string) => searchCacheKey(searchTerms(query));
+
+/** The API with a replaced CACHE binding, the way the Worker would run with a failing KV. */
+async function searchWithCache(query: string, cache: KVNamespace) {
+  const ctx = createExecutionContext();
+  const url = searchUrl(query).replace("/api/", "/");
+  const response = await api.fetch(new Request(url), { ...env, CACHE: cache }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { response, body: (await response.json()) as SearchResult[] };
+}
+
+const brokenKv = {
+  get: () => Promise.reject(new Error("KV is down")),
+  put: () => {
+    throw new Error("KV is down");
+  },
+} as unknown as KVNamespace;
+
+describe("Search caching", () => {
+  it("answers a repeated query from KV with x-cache HIT and Cache-Control max-age=300", async () => {
+    const first = await search("landfill");
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    expect(first.response.headers.get("cache-control")).toBe("max-age=300");
+    const key = await keyFor("landfill");
+    await vi.waitFor(async () => expect(await env.CACHE.get(key)).not.toBeNull());
+    const second = await search("landfill");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    expect(second.response.headers.get("cache-control")).toBe("max-age=300");
+    expect(second.body).toEqual(first.body);
+  });
+
+  it("shares one entry between the same words in another order and case", async () => {
+    await search("crossword auction");
+    const key = await keyFor("crossword auction");
+    await vi.waitFor(async () => expect(await env.CACHE.get(key)).not.toBeNull());
+    const reordered = await search("  AUCTION   Crossword ");
+    expect(reordered.response.headers.get("x-cache")).toBe("HIT");
+    expect(await keyFor("  AUCTION   Crossword ")).toBe(key);
+  });
+
+  it("stores entries with a 5-minute expirationTtl", async () => {
+    const puts: { key: string; options?: KVNamespacePutOptions }[] = [];
+    const recordingKv = {
+      get: () => Promise.resolve(null),
+      put: (key: string, _value: string, options?: KVNamespacePutOptions) => {
+        puts.push({ key, options });
+        return Promise.resolve();
+      },
+    } as unknown as KVNamespace;
+    await searchWithCache("chaplain", recordingKv);
+    expect(puts).toEqual([{ key: await keyFor("chaplain"), options: { expirationTtl: 300 } }]);
+  });
+
+  it("never serves an entry older than 5 minutes, even while KV still holds it", async () => {
+    const key = await keyFor("timekeeping");
+    const planted = [{ id: 1, title: "Planted stale result" }];
+    await env.CACHE.put(key, JSON.stringify({ storedAt: Date.now() - 301_000, results: planted }));
+    const { response, body } = await search("timekeeping");
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    expect(body.map((result) => result.slug)).toEqual(["extra-second-auction-2061"]);
+  });
+
+  it("serves an entry for just under 5 minutes and stops at exactly 5", async () => {
+    const db = createDb(env.DB);
+    const storedAt = Date.parse("2050-01-01T00:00:00Z");
+    const at = (ms: number) => ({ db, cache: env.CACHE, now: () => storedAt + ms });
+    expect((await searchArticles(at(0), "cortical implants")).cache).toBe("MISS");
+    expect((await searchArticles(at(299_999), "cortical implants")).cache).toBe("HIT");
+    expect((await searchArticles(at(300_000), "cortical implants")).cache).toBe("MISS");
+  });
+
+  it("ignores a cache entry that is not a search entry", async () => {
+    await env.CACHE.put(await keyFor("verticalmind"), "not json at all");
+    const { response, body } = await search("verticalmind");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    expect(body[0]?.slug).toBe("elevator-courtesy-inquiry-2052");
+  });
+
+  it("still answers from D1 when KV fails", async () => {
+    const { response, body } = await searchWithCache("casserole", brokenKv);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("MISS");
+    expect(body[0]?.slug).toBe("luna-city-first-sister-society-2050");
+    const withoutKv = await searchArticles({ db: createDb(env.DB), cache: null }, "casserole");
+    expect(withoutKv.results).toEqual(body);
+  });
+
+  it("does not touch KV for a query too short to search", async () => {
+    const touched: string[] = [];
+    const watchingKv = {
+      get: (key: string) => (touched.push(key), Promise.resolve(null)),
+      put: (key: string) => (touched.push(key), Promise.resolve()),
+    } as unknown as KVNamespace;
+    const { response, body } = await searchWithCache("ai", watchingKv);
+    expect(response.status).toBe(200);
+    expect(body).toEqual([]);
+    expect(touched).toEqual([]);
+  });
+});
