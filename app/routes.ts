@@ -1,3 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("articles/:slug", "routes/article.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

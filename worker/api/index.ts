@@ -3,6 +3,7 @@ import { createDb } from "~/db/client.server";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
+import { votesApi } from "./votes";
 
 export const api = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -10,5 +11,6 @@ export const api = new Hono<ApiEnv>()
     await next();
   })
   .route("/articles", articlesApi)
+  .route("/votes", votesApi)
   .notFound(apiNotFound)
   .onError(onApiError);
