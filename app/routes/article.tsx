@@ -96,8 +96,8 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
   const category = categoryByName(article.category);
   const year = article.dateline.slice(0, 4);
   return (
-    <article className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
-      <div className="mx-auto max-w-3xl lg:mx-0">
+    <article className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
+      <div className="mx-auto w-full max-w-3xl lg:mx-0">
         <ArticleHeader
           title={article.title}
           excerpt={article.excerpt}
@@ -107,23 +107,19 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           dateline={article.dateline}
           readTimeMinutes={article.readTimeMinutes}
         />
+        <ArticleBody article={article} year={year} />
+        <Reactions articleId={article.id} title={article.title} />
+        <VoteWidget
+          articleId={article.id}
+          slug={article.slug}
+          year={year}
+          initialVote={voted}
+          initialCounts={voteCounts}
+          error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
+        />
+        <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
       </div>
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
-        <div className="mx-auto w-full max-w-3xl lg:mx-0">
-          <ArticleBody article={article} year={year} />
-          <Reactions articleId={article.id} title={article.title} />
-          <VoteWidget
-            articleId={article.id}
-            slug={article.slug}
-            year={year}
-            initialVote={voted}
-            initialCounts={voteCounts}
-            error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
-          />
-          <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
-        </div>
-        <ArticleSidebar related={related} />
-      </div>
+      <ArticleSidebar related={related} />
       {category && <CategoryPopup category={category} />}
     </article>
   );

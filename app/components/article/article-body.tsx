@@ -17,7 +17,7 @@ type Props = {
 export function ArticleBody({ article, year }: Props) {
   return (
     <>
-      <figure>
+      <figure className="mt-8">
         <img
           src={article.imageSrc}
           alt={article.imageAlt}

@@ -34,8 +34,8 @@ export function ArticleHeader({
         {title}
       </h1>
       <p className="mt-5 font-serif text-xl leading-snug text-muted sm:text-2xl">{excerpt}</p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 font-sans text-sm">
-        <span>
+      <div className="mt-6 font-sans text-sm">
+        <p>
           By{" "}
           {author.slug ? (
             <Link to={`/author/${author.slug}`} rel="author" className="font-semibold hover:text-accent">
@@ -44,19 +44,14 @@ export function ArticleHeader({
           ) : (
             <span className="font-semibold">{author.name}</span>
           )}
-          <span className="text-muted">, {author.role}</span>
-        </span>
-        <span aria-hidden className="text-rule">
-          |
-        </span>
-        <time dateTime={dateline} className="text-muted">
-          {formatLongDate(dateline)}
-        </time>
-        <span aria-hidden className="text-rule">
-          |
-        </span>
-        <span className="text-muted">{formatReadTime(readTimeMinutes)}</span>
-      </p>
+          <span className="text-muted"> · {author.role}</span>
+        </p>
+        <p className="mt-1 text-muted">
+          <time dateTime={dateline}>{formatLongDate(dateline)}</time>
+          <span aria-hidden> · </span>
+          {formatReadTime(readTimeMinutes)}
+        </p>
+      </div>
     </header>
   );
 }

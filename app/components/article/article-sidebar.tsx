@@ -7,7 +7,7 @@ type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "rea
 /** The side column: an advertisement placeholder and up to three related articles. */
 export function ArticleSidebar({ related }: { related: Related[] }) {
   return (
-    <aside aria-label="More to read" className="space-y-10">
+    <aside aria-label="More to read" className="space-y-10 lg:sticky lg:top-24 lg:self-start">
       <div className="flex h-64 flex-col items-center justify-center border border-dashed border-rule bg-surface text-center">
         <p className="kicker text-muted">Advertisement</p>
         <p className="mt-2 max-w-[14rem] text-xs text-muted">Your product here, twenty years early.</p>
