@@ -26,15 +26,19 @@ export function CategoryPopup({ category }: { category: Category }) {
         {category.popupReadCount} readers are exploring {category.gridLabel} this week
       </h2>
       <p className="mt-2 text-sm text-muted">{category.blurb}</p>
-      <div className="mt-4 flex items-center gap-3 font-sans text-sm">
+      <div className="mt-4 flex flex-wrap items-center gap-3 font-sans text-sm">
         <Link
           to={category.path}
           onClick={close}
-          className="bg-ink px-4 py-2 font-semibold text-paper hover:bg-accent"
+          className="bg-ink px-4 py-2 font-semibold whitespace-nowrap text-paper hover:bg-accent"
         >
           Explore {category.gridLabel}
         </Link>
-        <button type="button" onClick={close} className="px-2 py-2 text-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={close}
+          className="px-2 py-2 whitespace-nowrap text-muted hover:text-ink"
+        >
           Maybe later
         </button>
       </div>
