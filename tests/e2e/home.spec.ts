@@ -1,7 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { hydrated, isMobile } from "./helpers.ts";
 
 test.describe("The home page", () => {
+  test("The home page content passes an automated accessibility check", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
   test("The masthead shows the brand and the tagline", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);

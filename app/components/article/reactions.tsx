@@ -41,7 +41,6 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
               <button
                 type="button"
                 aria-pressed={on}
-                aria-label={`${option.label}, ${countOf(option, selected)} reactions`}
                 onClick={() => toggle(option.key)}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 font-sans text-sm",
@@ -53,6 +52,7 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
                 <span className="tabular-nums text-muted" data-testid={`reaction-count-${option.key}`}>
                   {countOf(option, selected)}
                 </span>
+                <span className="sr-only"> reactions</span>
               </button>
             </li>
           );
