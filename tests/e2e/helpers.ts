@@ -6,3 +6,21 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Records the text of every toast the page shows, so a test can assert on a short-lived toast
+ * even when a loaded machine is slower than the toast's duration.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>("[data-testid=toast]")) {
+        const text = toast.innerText.replace(/\s+/g, " ").trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}

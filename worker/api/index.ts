@@ -4,6 +4,7 @@ import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
 import { searchApi } from "./search";
+import { votesApi } from "./votes";
 
 export const api = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -12,5 +13,6 @@ export const api = new Hono<ApiEnv>()
   })
   .route("/articles", articlesApi)
   .route("/search", searchApi)
+  .route("/votes", votesApi)
   .notFound(apiNotFound)
   .onError(onApiError);

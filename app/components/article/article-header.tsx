@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { Category } from "~/lib/categories";
+import { formatLongDate, formatReadTime } from "~/lib/format";
+
+type Props = {
+  title: string;
+  excerpt: string;
+  category: Category | undefined;
+  categoryName: string;
+  author: { name: string; slug: string | null; role: string };
+  dateline: string;
+  readTimeMinutes: number;
+};
+
+export function ArticleHeader({
+  title,
+  excerpt,
+  category,
+  categoryName,
+  author,
+  dateline,
+  readTimeMinutes,
+}: Props) {
+  return (
+    <header className="border-b border-rule pb-8">
+      {category ? (
+        <Link to={category.path} className="kicker hover:underline">
+          {categoryName}
+        </Link>
+      ) : (
+        <p className="kicker">{categoryName}</p>
+      )}
+      <h1 className="mt-4 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
+        {title}
+      </h1>
+      <p className="mt-5 font-serif text-xl leading-snug text-muted sm:text-2xl">{excerpt}</p>
+      <div className="mt-6 font-sans text-sm">
+        <p>
+          By{" "}
+          {author.slug ? (
+            <Link to={`/author/${author.slug}`} rel="author" className="font-semibold hover:text-accent">
+              {author.name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{author.name}</span>
+          )}
+          <span className="text-muted"> · {author.role}</span>
+        </p>
+        <p className="mt-1 text-muted">
+          <time dateTime={dateline}>{formatLongDate(dateline)}</time>
+          <span aria-hidden> · </span>
+          {formatReadTime(readTimeMinutes)}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { ArticleListItem } from "~/models/articles.server";
+import { formatReadTime } from "~/lib/format";
+
+type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;
+
+/** The side column: an advertisement placeholder and up to three related articles. */
+export function ArticleSidebar({ related }: { related: Related[] }) {
+  return (
+    <aside aria-label="More to read" className="space-y-10 lg:sticky lg:top-24 lg:self-start">
+      <div className="flex h-64 flex-col items-center justify-center border border-dashed border-rule bg-surface text-center">
+        <p className="kicker text-muted">Advertisement</p>
+        <p className="mt-2 max-w-[14rem] text-xs text-muted">Your product here, twenty years early.</p>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="trending-heading">
+          <h2
+            id="trending-heading"
+            className="border-b-2 border-ink pb-2 font-sans text-sm font-bold tracking-[0.14em] uppercase"
+          >
+            Trending
+          </h2>
+          <ol className="divide-y divide-rule">
+            {related.map((article, index) => (
+              <li key={article.id} className="flex gap-4 py-4">
+                <span aria-hidden className="font-serif text-3xl leading-none font-semibold text-accent">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="kicker text-muted">{article.category}</p>
+                  <Link
+                    to={`/articles/${article.slug}`}
+                    className="mt-1 block font-serif text-lg leading-snug font-semibold hover:text-accent"
+                  >
+                    {article.title}
+                  </Link>
+                  <p className="mt-1 text-xs text-muted">{formatReadTime(article.readTimeMinutes)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </aside>
+  );
+}

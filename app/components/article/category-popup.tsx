@@ -1,0 +1,47 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { useCategoryPopup } from "~/hooks/use-category-popup";
+import type { Category } from "~/lib/categories";
+
+/** A small, non-modal invitation to the article's category page. */
+export function CategoryPopup({ category }: { category: Category }) {
+  const { open, close } = useCategoryPopup(category.path);
+  if (!open) return null;
+  return (
+    <aside
+      role="dialog"
+      aria-labelledby="category-popup-title"
+      className="fixed right-4 bottom-4 left-4 z-40 border border-rule bg-paper p-5 shadow-xl motion-safe:animate-fade-in sm:left-auto sm:w-96"
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close"
+        className="absolute top-2 right-2 rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+      <p className="kicker">More from {category.gridLabel}</p>
+      <h2 id="category-popup-title" className="mt-2 pr-6 font-serif text-xl leading-snug font-semibold">
+        {category.popupReadCount} readers are exploring {category.gridLabel} this week
+      </h2>
+      <p className="mt-2 text-sm text-muted">{category.blurb}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3 font-sans text-sm">
+        <Link
+          to={category.path}
+          onClick={close}
+          className="bg-ink px-4 py-2 font-semibold whitespace-nowrap text-paper hover:bg-accent"
+        >
+          Explore {category.gridLabel}
+        </Link>
+        <button
+          type="button"
+          onClick={close}
+          className="px-2 py-2 whitespace-nowrap text-muted hover:text-ink"
+        >
+          Maybe later
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,90 @@
+import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { toast } from "~/hooks/use-toast";
+import { openShareWindow, shareTargets } from "~/lib/share";
+
+type Props = { title: string; url: string; excerpt: string };
+
+async function copy(text: string, title: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title });
+  } catch (error) {
+    console.warn("Clipboard unavailable", error);
+    toast({ title: "Could not copy the link", description: text, variant: "destructive" });
+  }
+}
+
+const buttonClass =
+  "inline-flex items-center gap-2 border border-rule px-3 py-2 font-sans text-sm font-medium hover:border-ink hover:bg-surface";
+
+export function ShareBlock({ title, url: articleUrl, excerpt }: Props) {
+  // The device share sheet exists only in some browsers, so it is offered after hydration.
+  const canShare = useHydrated() && typeof navigator.share === "function";
+
+  return (
+    <section aria-labelledby="share-heading" className="py-8">
+      <h2 id="share-heading" className="kicker">
+        Share this dispatch
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {shareTargets.map((target) => (
+          <li key={target.name}>
+            <a
+              href={target.url({ title, url: articleUrl })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass}
+              onClick={(event) => {
+                event.preventDefault();
+                openShareWindow(target.url({ title, url: articleUrl }));
+              }}
+            >
+              <Share2 aria-hidden className="size-4" />
+              {target.name}
+              <span className="sr-only"> (opens a new window)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() =>
+              copy(`${title} ${articleUrl}`, "Link copied to clipboard! You can paste it in Discord.")
+            }
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            Discord
+          </button>
+        </li>
+        {canShare && (
+          <li>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() =>
+                navigator.share({ title, text: excerpt, url: articleUrl }).catch((error: unknown) => {
+                  console.warn("Share cancelled or failed", error);
+                })
+              }
+            >
+              <Link2 aria-hidden className="size-4" />
+              Share…
+            </button>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => copy(articleUrl, "Article link copied to clipboard!")}
+          >
+            <Copy aria-hidden className="size-4" />
+            Copy Link
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

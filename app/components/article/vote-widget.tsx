@@ -1,0 +1,93 @@
+import { Check } from "lucide-react";
+import type { FormEvent } from "react";
+import { useVote } from "~/hooks/use-vote";
+import { cn } from "~/lib/cn";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/schemas/vote";
+
+const labels: Record<VoteChoice, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
+
+function percent(count: number, total: number) {
+  return total === 0 ? 0 : Math.round((count / total) * 100);
+}
+
+type Props = {
+  articleId: number;
+  slug: string;
+  year: string;
+  /** Set only after a form post without JavaScript, from the redirect's address. */
+  initialVote: VoteChoice | null;
+  initialCounts: VoteCounts | null;
+  /** The no-JavaScript form's rejection message, if any. */
+  error?: string;
+};
+
+/** "Will this future happen?" — a form that posts to the article without JavaScript, `/api/votes` with it. */
+export function VoteWidget({ articleId, slug, year, initialVote, initialCounts, error }: Props) {
+  const { vote, counts, pending, castVote } = useVote(articleId, initialVote, initialCounts);
+  const voted = vote !== null;
+  const total = counts ? counts.yes + counts.maybe + counts.no : 0;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const choice = submitter?.value as VoteChoice | undefined;
+    if (choice && voteChoices.includes(choice)) void castVote(choice);
+  }
+
+  return (
+    <section id="vote" aria-labelledby="vote-heading" className="scroll-mt-24 border-y-2 border-ink py-8">
+      <p className="kicker">Reader poll</p>
+      <h2 id="vote-heading" className="mt-2 font-serif text-2xl font-semibold tracking-tight">
+        Will this future happen?
+      </h2>
+      <p className="mt-1 text-sm text-muted">Tell us whether you expect to see it by {year}.</p>
+      <form method="post" action={`/articles/${slug}`} onSubmit={onSubmit} className="mt-6">
+        <input type="hidden" name="articleId" value={articleId} />
+        <div className="grid gap-3 sm:grid-cols-3">
+          {voteChoices.map((choice) => {
+            const share = counts ? percent(counts[choice], total) : 0;
+            const mine = vote === choice;
+            return (
+              <button
+                key={choice}
+                type="submit"
+                name="vote"
+                value={choice}
+                disabled={voted || pending}
+                aria-pressed={mine}
+                className={cn(
+                  "relative overflow-hidden border border-rule px-4 py-3 text-left font-sans text-sm font-semibold",
+                  !voted && "hover:border-ink hover:bg-surface disabled:opacity-60",
+                  mine && "border-accent",
+                )}
+              >
+                {voted && counts && (
+                  <span
+                    aria-hidden
+                    data-testid={`vote-bar-${choice}`}
+                    className="absolute inset-y-0 left-0 bg-accent-fill/15 transition-[width] duration-500"
+                    style={{ width: `${share}%` }}
+                  />
+                )}
+                <span className="relative flex items-center justify-between gap-2">
+                  <span className="flex items-center gap-2">
+                    {mine && <Check aria-hidden className="size-4 text-accent" />}
+                    {labels[choice]}
+                  </span>
+                  {voted && counts && <span className="tabular-nums text-muted">{share}%</span>}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </form>
+      <p role="status" className="mt-4 min-h-5 font-sans text-sm text-muted">
+        {voted && counts
+          ? `Thanks for voting! Total votes: ${total}`
+          : pending
+            ? "Counting your vote..."
+            : (error ?? "")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { Author } from "~/models/authors.server";
+
+export function MeetAuthors({ authors }: { authors: Author[] }) {
+  return (
+    <section aria-labelledby="authors-heading">
+      <h2
+        id="authors-heading"
+        className="border-b-2 border-ink pb-2 font-sans text-sm font-bold tracking-[0.14em] uppercase"
+      >
+        Meet Our Authors
+      </h2>
+      <ul className="mt-6 grid gap-8 sm:grid-cols-2">
+        {authors.map((author) => (
+          <li key={author.slug} className="group relative flex gap-4">
+            <img
+              src={author.portraitSrc}
+              alt={author.portraitAlt}
+              width={author.portraitWidth}
+              height={author.portraitHeight}
+              loading="lazy"
+              decoding="async"
+              className="size-20 shrink-0 rounded-full bg-surface object-cover"
+            />
+            <div>
+              <h3 className="font-serif text-xl font-semibold">
+                <Link
+                  to={`/author/${author.slug}`}
+                  className="after:absolute after:inset-0 group-hover:text-accent"
+                >
+                  {author.name}
+                </Link>
+              </h3>
+              <p className="kicker mt-1">{author.homeRole}</p>
+              <p className="mt-2 font-serif text-base leading-snug text-muted italic">{author.tagline}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { data, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/article";
+import { ArticleBody } from "~/components/article/article-body";
+import { ArticleHeader } from "~/components/article/article-header";
+import { ArticleSidebar } from "~/components/article/article-sidebar";
+import { CategoryPopup } from "~/components/article/category-popup";
+import { Reactions } from "~/components/article/reactions";
+import { ShareBlock } from "~/components/article/share-block";
+import { VoteWidget } from "~/components/article/vote-widget";
+import { appContext } from "~/context";
+import { categoryByName } from "~/lib/categories";
+import { voteChoices, voteFormSchema, type VoteChoice } from "~/lib/schemas/vote";
+import { brand } from "~/lib/site";
+import { ensureVoter } from "~/lib/voter.server";
+import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
+import { authorByline, listAuthors } from "~/models/authors.server";
+import { castVote, getVoteCounts } from "~/models/votes.server";
+import type { loader as rootLoader } from "~/root";
+
+export const handle = { header: "back" };
+
+/** Short share paths seen in the wild (decisions.md), answered with a permanent redirect. */
+const shortSlugs: Record<string, string> = {
+  "ai-religion": "ai-gods-digital-faith",
+  "luna-city": "luna-city-first-sister-society-2050",
+};
+
+function parseVoted(url: URL): VoteChoice | null {
+  const value = url.searchParams.get("voted");
+  return voteChoices.find((choice) => choice === value) ?? null;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const target = shortSlugs[params.slug];
+  if (target) throw redirect(`/articles/${target}`, 301);
+  const { db } = context.get(appContext);
+  const article = await getArticleBySlug(db, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article)]);
+  // Only the page shown after a vote without JavaScript carries counts; it is never cached.
+  const voted = parseVoted(new URL(request.url));
+  const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
+  const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
+  return data(
+    { article: fields, author: authorByline(article.authorName, authors), related, voted, voteCounts },
+    voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The vote form's no-JavaScript path: the same model as `POST /api/votes`, then back to the poll. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { db } = context.get(appContext);
+  const article = await getArticleBySlug(db, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const form = await request.formData().catch(() => null);
+  const parsed = voteFormSchema.safeParse({
+    articleId: form?.get("articleId") ?? undefined,
+    vote: form?.get("vote") ?? undefined,
+  });
+  if (!parsed.success || parsed.data.articleId !== article.id) {
+    return data({ voteError: parsed.error?.issues[0]?.message ?? "That vote is for another article." }, 400);
+  }
+  const { voterId, setCookie } = ensureVoter(request);
+  await castVote(db, { articleId: article.id, voterId, choice: parsed.data.vote });
+  return redirect(`/articles/${article.slug}?voted=${parsed.data.vote}#vote`, {
+    status: 303,
+    headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const siteUrl = (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? "";
+  const url = `${siteUrl}/articles/${article.slug}`;
+  return [
+    { title: `${article.title} | ${brand}` },
+    { name: "description", content: article.excerpt },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.excerpt },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${siteUrl}${article.imageSrc}` },
+  ];
+}
+
+export default function Article({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, author, related, voted, voteCounts } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
+  const category = categoryByName(article.category);
+  const year = article.dateline.slice(0, 4);
+  return (
+    <article className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
+      <div className="mx-auto w-full max-w-3xl lg:mx-0">
+        <ArticleHeader
+          title={article.title}
+          excerpt={article.excerpt}
+          category={category}
+          categoryName={article.category}
+          author={author}
+          dateline={article.dateline}
+          readTimeMinutes={article.readTimeMinutes}
+        />
+        <ArticleBody article={article} year={year} />
+        <Reactions articleId={article.id} title={article.title} />
+        <VoteWidget
+          articleId={article.id}
+          slug={article.slug}
+          year={year}
+          initialVote={voted}
+          initialCounts={voteCounts}
+          error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
+        />
+        <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
+      </div>
+      <ArticleSidebar related={related} />
+      {category && <CategoryPopup category={category} />}
+    </article>
+  );
+}

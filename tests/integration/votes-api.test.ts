@@ -1,0 +1,129 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+type VoteAnswer = {
+  success: boolean;
+  counts: { yes: number; maybe: number; no: number };
+  alreadyVoted?: boolean;
+  error?: string;
+};
+
+const call = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`https://dispatch.test${path}`, init));
+
+const postVote = (body: unknown, cookie?: string) =>
+  call("/api/votes", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+async function counts(articleId: number) {
+  const response = await call(`/api/votes/${articleId}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as VoteAnswer).counts;
+}
+
+function voterCookie(response: Response) {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0];
+}
+
+describe("GET /api/votes/:articleId", () => {
+  it("answers success and the yes, maybe and no counts of an article", async () => {
+    const response = await call("/api/votes/4");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, counts: { yes: 0, maybe: 0, no: 0 } });
+  });
+
+  it("rejects an unknown article or a non-integer id with a JSON 400", async () => {
+    for (const id of ["9999", "abc", "1.5", "-3"]) {
+      const response = await call(`/api/votes/${id}`);
+      expect(response.status, id).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
+    }
+  });
+});
+
+describe("POST /api/votes", () => {
+  it("stores a vote in D1 and answers the new counts", async () => {
+    const before = await counts(5);
+    const response = await postVote({ articleId: 5, vote: "maybe" });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as VoteAnswer;
+    expect(answer).toMatchObject({ success: true, alreadyVoted: false });
+    expect(answer.counts).toEqual({ ...before, maybe: before.maybe + 1 });
+    expect(await counts(5)).toEqual(answer.counts);
+  });
+
+  it("gives a new voter an HttpOnly, SameSite=Lax, Secure cookie for the whole site", async () => {
+    const response = await postVote({ articleId: 6, vote: "yes" });
+    const header = response.headers.get("set-cookie") ?? "";
+    expect(header).toMatch(/^fd_voter=[0-9a-f-]{36};/);
+    expect(header).toContain("HttpOnly");
+    expect(header).toContain("SameSite=Lax");
+    expect(header).toContain("Secure");
+    expect(header).toContain("Path=/");
+    expect(header).toMatch(/Max-Age=\d{8}/);
+  });
+
+  it("changes nothing when the same voter votes again, and still answers the counts", async () => {
+    const first = await postVote({ articleId: 7, vote: "yes" });
+    const cookie = voterCookie(first);
+    const afterFirst = ((await first.json()) as VoteAnswer).counts;
+    const second = await postVote({ articleId: 7, vote: "no" }, cookie);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("set-cookie")).toBeNull();
+    const answer = (await second.json()) as VoteAnswer;
+    expect(answer).toMatchObject({ success: true, alreadyVoted: true });
+    expect(answer.counts).toEqual(afterFirst);
+  });
+
+  it("counts 100 concurrent identical votes from one voter exactly once", async () => {
+    const cookie = "fd_voter=0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d";
+    const before = await counts(8);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => postVote({ articleId: 8, vote: "yes" }, cookie)),
+    );
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const answers = (await Promise.all(responses.map((response) => response.json()))) as VoteAnswer[];
+    expect(answers.filter((answer) => answer.alreadyVoted === false)).toHaveLength(1);
+    expect(await counts(8)).toEqual({ ...before, yes: before.yes + 1 });
+  });
+
+  it("rejects an invalid choice or an unknown article with a JSON 400", async () => {
+    for (const body of [
+      { articleId: 5, vote: "perhaps" },
+      { articleId: 9999, vote: "yes" },
+      { articleId: "5", vote: "yes" },
+      { articleId: 5.5, vote: "yes" },
+      { vote: "yes" },
+    ]) {
+      const response = await postVote(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as VoteAnswer;
+      expect(answer.success).toBe(false);
+      expect(answer.error).toEqual(expect.any(String));
+    }
+  });
+
+  it("rejects a malformed JSON body with a 400", async () => {
+    const response = await call("/api/votes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"articleId": 5, "vote": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it("rejects a body that is not JSON with a 415", async () => {
+    const response = await call("/api/votes", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "articleId=5&vote=yes",
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+});
