@@ -1,3 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { categories, categoryAliases } from "./lib/categories";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  ...categories.map((category) =>
+    route(category.path.slice(1), "routes/category.tsx", { id: `category${category.path}` }),
+  ),
+  ...Object.keys(categoryAliases).map((path) =>
+    route(path.slice(1), "routes/category-alias.tsx", { id: `category-alias${path}` }),
+  ),
+  route("author/:slug", "routes/author.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("debug", "routes/debug.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
