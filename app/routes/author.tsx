@@ -68,7 +68,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-rule">
             {articles.map((article) => (
               <li key={article.id}>
-                <ArticleRow article={article} showCategory />
+                <ArticleRow article={article} on="author" />
               </li>
             ))}
           </ul>

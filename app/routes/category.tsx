@@ -2,15 +2,14 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
-import { categories, categoryByPath } from "~/lib/categories";
+import { categories, categoryByPath, pagePath } from "~/lib/categories";
 import { brand } from "~/lib/site";
 import { listArticlesByCategory } from "~/models/articles.server";
 import { toArticleRows } from "~/models/listings.server";
 
 // One module serves all nine category routes (app/routes.ts registers it once per path).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
-  const category = categoryByPath(pathname);
+  const category = categoryByPath(pagePath(new URL(request.url)));
   if (!category) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
   const articles = await toArticleRows(db, await listArticlesByCategory(db, category.name));
@@ -47,7 +46,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-rule">
               {loaderData.articles.map((article) => (
                 <li key={article.id}>
-                  <ArticleRow article={article} />
+                  <ArticleRow article={article} on="category" />
                 </li>
               ))}
             </ul>

@@ -24,7 +24,7 @@ export default function Privacy() {
       <header className="border-b-2 border-ink pb-8">
         <p className="kicker">Legal</p>
         <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">Privacy Policy</h1>
-        <dl className="mt-6 grid gap-1 font-sans text-sm text-muted sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-sans text-sm text-muted">
           <dt>Effective date:</dt>
           <dd className="font-medium text-ink">{policyDate}</dd>
           <dt>Last updated:</dt>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { categories, categoryAliases } from "../../app/lib/categories.ts";
+import { hydrated } from "./helpers.ts";
 
 test.describe("Category pages", () => {
   for (const category of categories) {
@@ -116,4 +117,39 @@ test.describe("Category aliases", () => {
       expect(followed.status()).toBe(200);
     });
   }
+});
+
+test.describe("Loading texts", () => {
+  test("While a section's articles are on their way, the reader sees that section's loading text", async ({
+    page,
+  }) => {
+    await page.goto("/space-beyond");
+    await hydrated(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/future-health\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Future of Health", exact: true }).first().click();
+    await expect(page.getByTestId("pending-navigation")).toHaveText("Loading Future of Health articles...");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Future of Health" })).toBeVisible();
+    await expect(page.getByTestId("pending-navigation")).toHaveCount(0);
+  });
+
+  test("While a reporter's page is on its way, the reader sees Loading...", async ({ page }) => {
+    await page.goto("/future-careers");
+    await hydrated(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/author\/.*\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId("article-row").first().locator(`a[href^="/author/"]`).click();
+    await expect(page.getByTestId("pending-navigation")).toHaveText("Loading...");
+    release();
+    await expect(page.getByRole("heading", { level: 2, name: /^Articles by / })).toBeVisible();
+  });
 });

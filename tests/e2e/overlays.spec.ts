@@ -7,8 +7,10 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const day = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-01T09:00:00Z");
 
+/** Opens a page with time paused at `start`: only page.clock.runFor moves it, however slow the load. */
 async function openFresh(page: Page, path = "/") {
-  await page.clock.install({ time: start });
+  await page.clock.install({ time: new Date(start.getTime() - 1_000) });
+  await page.clock.pauseAt(start);
   await page.goto(path);
   await hydrated(page);
 }
@@ -115,6 +117,9 @@ test.describe("Promo popup", () => {
     await page.clock.runFor(15_100);
     await page.getByRole("button", { name: "No thanks" }).click();
     await expect(page.getByTestId("promo-popup")).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("future-dispatch:promo-popup-seen"))).toBe(
+      "true",
+    );
   });
 
   test("The close icon and the Escape key dismiss the promo", async ({ page }) => {

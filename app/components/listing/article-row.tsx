@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
+import { categoryByName } from "~/lib/categories";
 import { formatReadTime } from "~/lib/format";
 
 export type ArticleRowData = {
@@ -17,15 +18,13 @@ export type ArticleRowData = {
   imageHeight: number;
 };
 
-/** One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page. */
-export function ArticleRow({
-  article,
-  showCategory = false,
-}: {
-  article: ArticleRowData;
-  showCategory?: boolean;
-}) {
+/**
+ * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.
+ * On a reporter's own page the byline would only repeat their name, so it names the section instead.
+ */
+export function ArticleRow({ article, on }: { article: ArticleRowData; on: "category" | "author" }) {
   const href = `/articles/${article.slug}`;
+  const section = categoryByName(article.category);
   return (
     <article
       className="grid gap-5 py-8 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8"
@@ -43,7 +42,17 @@ export function ArticleRow({
         />
       </Link>
       <div>
-        {showCategory && <p className="kicker mb-2">{article.category}</p>}
+        {on === "author" && (
+          <p className="kicker mb-2">
+            {section ? (
+              <Link to={section.path} className="hover:underline">
+                {section.gridLabel}
+              </Link>
+            ) : (
+              article.category
+            )}
+          </p>
+        )}
         <h3 className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance">
           <Link
             to={href}
@@ -54,19 +63,26 @@ export function ArticleRow({
         </h3>
         <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
         <p className="mt-4 font-sans text-sm text-muted">
-          <span>
-            By{" "}
-            {article.authorSlug ? (
-              <Link to={`/author/${article.authorSlug}`} className="font-medium text-ink hover:text-accent">
-                {article.authorName}
-              </Link>
-            ) : (
-              <span className="font-medium text-ink">{article.authorName}</span>
-            )}
-          </span>
-          <span aria-hidden className="mx-2">
-            ·
-          </span>
+          {on === "category" && (
+            <>
+              <span>
+                By{" "}
+                {article.authorSlug ? (
+                  <Link
+                    to={`/author/${article.authorSlug}`}
+                    className="font-medium text-ink hover:text-accent"
+                  >
+                    {article.authorName}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-ink">{article.authorName}</span>
+                )}
+              </span>
+              <span aria-hidden className="mx-2">
+                ·
+              </span>
+            </>
+          )}
           <span>{formatReadTime(article.readTimeMinutes)}</span>
         </p>
       </div>

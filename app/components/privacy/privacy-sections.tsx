@@ -42,6 +42,11 @@ export function privacySections(contactEmail: string): PrivacySection[] {
             </li>
           </ul>
           <p>
+            Words you type into search are used to find matching articles; the results for a search are kept
+            for five minutes so the next reader asking the same thing gets them faster. Nothing that
+            identifies you is stored with them.
+          </p>
+          <p>
             The contact and feedback forms do not send anything to us: they prepare an email in your own email
             program, and only what you then send arrives in our mailbox.
           </p>
