@@ -22,7 +22,26 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    // Tests read as a returning reader who has answered the cookie notice, so the banner never covers
+    // what they click; tests/e2e/overlays.spec.ts starts from an empty browser instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [
+            {
+              name: "future-dispatch:cookie-consent",
+              value: JSON.stringify({ status: "accepted", expires: "2999-01-01T00:00:00.000Z" }),
+            },
+          ],
+        },
+      ],
+    },
+  },
   projects: [
     // Tests tagged @desktop or @mobile exercise one layout only; the rest run at both widths.
     {

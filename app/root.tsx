@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SiteOverlays } from "./components/overlays/site-overlays";
 import { ReadingProgress } from "./components/layout/reading-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -92,6 +93,7 @@ function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boo
       </main>
       <SiteFooter showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))} />
       <Toaster />
+      <SiteOverlays />
     </>
   );
 }

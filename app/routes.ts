@@ -1,8 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { categories, categoryAliases } from "./lib/categories";
 
 export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("articles/:slug", "routes/article.tsx"),
+  ...categories.map((category) =>
+    route(category.path.slice(1), "routes/category.tsx", { id: `category${category.path}` }),
+  ),
+  ...Object.keys(categoryAliases).map((path) =>
+    route(path.slice(1), "routes/category-alias.tsx", { id: `category-alias${path}` }),
+  ),
+  route("author/:slug", "routes/author.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("debug", "routes/debug.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

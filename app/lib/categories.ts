@@ -119,3 +119,11 @@ export function categoryByName(name: string) {
 export function categoryByPath(path: string) {
   return categories.find((category) => category.path === path);
 }
+
+/**
+ * The page path a loader serves. Client-side navigations fetch `/future-health.data`, and React Router
+ * passes that URL to the loader as is, so the suffix (and any trailing slash) is removed first.
+ */
+export function pagePath(url: URL) {
+  return url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+}

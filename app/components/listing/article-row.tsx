@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { LazyImage } from "~/components/lazy-image";
+import { categoryByName } from "~/lib/categories";
+import { formatReadTime } from "~/lib/format";
+
+export type ArticleRowData = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  authorName: string;
+  authorSlug: string | null;
+  readTimeMinutes: number;
+  imageSrc: string;
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+};
+
+/**
+ * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.
+ * On a reporter's own page the byline would only repeat their name, so it names the section instead.
+ */
+export function ArticleRow({ article, on }: { article: ArticleRowData; on: "category" | "author" }) {
+  const href = `/articles/${article.slug}`;
+  const section = categoryByName(article.category);
+  return (
+    <article
+      className="grid gap-5 py-8 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8"
+      data-testid="article-row"
+    >
+      {/* The headline carries the link for assistive tech; the picture repeats it for pointer users. */}
+      <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
+        <LazyImage
+          src={article.imageSrc}
+          alt=""
+          width={article.imageWidth}
+          height={article.imageHeight}
+          sizes="(min-width: 640px) 15rem, 100vw"
+          className="border border-rule"
+        />
+      </Link>
+      <div>
+        {on === "author" && (
+          <p className="kicker mb-2">
+            {section ? (
+              <Link to={section.path} className="hover:underline">
+                {section.gridLabel}
+              </Link>
+            ) : (
+              article.category
+            )}
+          </p>
+        )}
+        <h3 className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance">
+          <Link
+            to={href}
+            className="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
+        <p className="mt-4 font-sans text-sm text-muted">
+          {on === "category" && (
+            <>
+              <span>
+                By{" "}
+                {article.authorSlug ? (
+                  <Link
+                    to={`/author/${article.authorSlug}`}
+                    className="font-medium text-ink hover:text-accent"
+                  >
+                    {article.authorName}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-ink">{article.authorName}</span>
+                )}
+              </span>
+              <span aria-hidden className="mx-2">
+                ·
+              </span>
+            </>
+          )}
+          <span>{formatReadTime(article.readTimeMinutes)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

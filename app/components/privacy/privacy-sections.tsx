@@ -1,0 +1,154 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export type PrivacySection = { id: string; title: string; body: ReactNode };
+
+/** The eight numbered sections of the policy (spec §2), describing what this site really keeps. */
+export function privacySections(contactEmail: string): PrivacySection[] {
+  const mail = (
+    <a href={`mailto:${contactEmail}`} className="text-accent underline underline-offset-2">
+      {contactEmail}
+    </a>
+  );
+  return [
+    {
+      id: "information-we-collect",
+      title: "Information We Collect",
+      body: (
+        <>
+          <p>
+            There are no accounts on this site. We only keep what you choose to send us, and a little more:
+          </p>
+          <ul>
+            <li>
+              <strong>Votes.</strong> When you vote on whether a future will happen, we store your choice, the
+              article and the time, together with a random identifier that our server places in a cookie on
+              your device. The identifier is not linked to your name, email or IP address; it only lets us
+              count one vote per reader per article.
+            </li>
+            <li>
+              <strong>Newsletter.</strong> If you subscribe, we store your email address, the date you
+              subscribed and, if you leave, the date you unsubscribed.
+            </li>
+            <li>
+              <strong>Story submissions.</strong> If you send us a future report, we store what you enter in
+              the form: your name, email address, headline, the categories you pick, your report, an optional
+              source link and your consent to editing, with the date it arrived.
+            </li>
+            <li>
+              <strong>In your browser only.</strong> Your emoji reactions, your theme, your cookie choice, a
+              note of the votes you cast and whether you have already seen a pop-up this session are kept in
+              your browser&apos;s storage. They are never sent to us.
+            </li>
+          </ul>
+          <p>
+            Words you type into search are used to find matching articles; the results for a search are kept
+            for five minutes so the next reader asking the same thing gets them faster. Nothing that
+            identifies you is stored with them.
+          </p>
+          <p>
+            The contact and feedback forms do not send anything to us: they prepare an email in your own email
+            program, and only what you then send arrives in our mailbox.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "how-we-use-information",
+      title: "How We Use Information",
+      body: (
+        <ul>
+          <li>Vote records are used to show the totals beneath each article.</li>
+          <li>
+            Newsletter addresses are used only to send the newsletter, and each issue lets you unsubscribe.
+          </li>
+          <li>
+            Submissions are read by our editors to decide whether to publish a story; if we do, we credit the
+            name you gave and may contact you at the address you gave.
+          </li>
+          <li>We do not profile readers, sell data, or use it for advertising.</li>
+        </ul>
+      ),
+    },
+    {
+      id: "information-sharing",
+      title: "Information Sharing",
+      body: (
+        <p>
+          We do not sell, rent or trade personal information. The site runs on Cloudflare&apos;s network,
+          which stores our database and delivers the pages on our behalf; it processes technical data such as
+          IP addresses to do so and to protect the site from abuse. We disclose information to anyone else
+          only when the law requires it.
+        </p>
+      ),
+    },
+    {
+      id: "data-security",
+      title: "Data Security",
+      body: (
+        <p>
+          Pages and forms are served only over encrypted connections. The voting cookie cannot be read by
+          scripts on the page. Access to the database is limited to the editors who review submissions. No
+          system is perfectly secure, so please do not put anything in a submission you would not want an
+          editor to read.
+        </p>
+      ),
+    },
+    {
+      id: "cookies",
+      title: "Cookies and Browser Storage",
+      body: (
+        <>
+          <p>
+            We set a single cookie, the random voting identifier described above. Everything else is browser
+            storage on your own device: your theme, reactions, cookie choice, your own votes and pop-up
+            reminders. We use no analytics, advertising or tracking cookies, and the advertisement spaces on
+            the site are placeholders that load nothing from third parties.
+          </p>
+          <p>
+            Accepting the cookie notice remembers your choice for 30 days; rejecting it is remembered too. You
+            can clear cookies and site data in your browser at any time.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "your-rights",
+      title: "Your Rights",
+      body: (
+        <p>
+          You may ask us which of your information we hold, and ask us to correct or delete it. Write to{" "}
+          {mail} and we will answer within 30 days. You can leave the newsletter at any time with the
+          unsubscribe link in every issue, and remove everything kept in your browser by clearing this
+          site&apos;s data.
+        </p>
+      ),
+    },
+    {
+      id: "third-party-links",
+      title: "Third-Party Links",
+      body: (
+        <p>
+          Share buttons open Twitter, Reddit, Facebook, LinkedIn or WhatsApp only when you press them, and the
+          Support Us link leads to an external page. Those sites have their own privacy policies, which we do
+          not control; nothing is sent to them from this site until you follow such a link.
+        </p>
+      ),
+    },
+    {
+      id: "changes",
+      title: "Changes to This Policy",
+      body: (
+        <p>
+          If we change what we collect or how we use it, we will update this page and its date before the
+          change takes effect. Questions about this policy are welcome at {mail}. You can also reach us
+          through the{" "}
+          <Link to="/contact" className="text-accent underline underline-offset-2">
+            contact page
+          </Link>
+          .
+        </p>
+      ),
+    },
+  ];
+}

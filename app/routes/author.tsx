@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import type { Route } from "./+types/author";
+import { ArticleRow } from "~/components/listing/article-row";
+import { appContext } from "~/context";
+import { brand } from "~/lib/site";
+import { listArticlesByAuthor } from "~/models/articles.server";
+import { getAuthorBySlug } from "~/models/authors.server";
+import { toArticleRows } from "~/models/listings.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const author = await getAuthorBySlug(db, params.slug);
+  if (!author) throw data(null, { status: 404 });
+  const articles = await toArticleRows(db, await listArticlesByAuthor(db, author.name));
+  return { author, articles };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: brand }];
+  const { author } = loaderData;
+  return [
+    { title: `${author.name}, ${author.role} | ${brand}` },
+    { name: "description", content: `${author.name}: ${author.tagline}` },
+  ];
+}
+
+function publishedCount(count: number) {
+  return `${count} ${count === 1 ? "article" : "articles"} published`;
+}
+
+export default function AuthorPage({ loaderData }: Route.ComponentProps) {
+  const { author, articles } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="grid gap-8 border-b-2 border-ink pb-10 sm:grid-cols-[10rem_1fr] sm:gap-10">
+        {/* The portrait is at the top of the page, so it loads at once rather than lazily. */}
+        <img
+          src={author.portraitSrc}
+          alt={author.portraitAlt}
+          width={author.portraitWidth}
+          height={author.portraitHeight}
+          className="size-32 rounded-full border border-rule bg-surface object-cover sm:size-40"
+        />
+        <div>
+          <p className="kicker">Reporter</p>
+          <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
+          <p className="mt-2 font-sans text-base font-medium text-muted">{author.role}</p>
+          <div
+            className="prose-article mt-6 text-lg [&_p]:mb-4"
+            data-testid="author-bio"
+            // Sanitised by the content loader (docs/decisions/002-content-as-files.md).
+            dangerouslySetInnerHTML={{ __html: author.bioHtml }}
+          />
+        </div>
+      </header>
+      <section aria-labelledby="author-articles" className="pt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-4">
+          <h2 id="author-articles" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+            Articles by {author.name}
+          </h2>
+          <p className="font-sans text-sm text-muted" data-testid="author-article-count">
+            {publishedCount(articles.length)}
+          </p>
+        </div>
+        {articles.length === 0 ? (
+          <p className="py-12 font-serif text-xl text-muted">No articles found for this author.</p>
+        ) : (
+          <ul className="divide-y divide-rule">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleRow article={article} on="author" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

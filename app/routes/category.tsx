@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/category";
+import { ArticleRow } from "~/components/listing/article-row";
+import { appContext } from "~/context";
+import { categories, categoryByPath, pagePath } from "~/lib/categories";
+import { brand } from "~/lib/site";
+import { listArticlesByCategory } from "~/models/articles.server";
+import { toArticleRows } from "~/models/listings.server";
+
+// One module serves all nine category routes (app/routes.ts registers it once per path).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = categoryByPath(pagePath(new URL(request.url)));
+  if (!category) throw data(null, { status: 404 });
+  const { db } = context.get(appContext);
+  const articles = await toArticleRows(db, await listArticlesByCategory(db, category.name));
+  return { path: category.path, articles };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const category = loaderData && categoryByPath(loaderData.path);
+  if (!category) return [{ title: brand }];
+  return [{ title: `${category.gridLabel} | ${brand}` }, { name: "description", content: category.blurb }];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const category = categoryByPath(loaderData.path)!;
+  const topic = category.gridLabel;
+  const count = loaderData.articles.length;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="border-b-2 border-ink pb-8">
+        <p className="kicker">Section</p>
+        <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{topic}</h1>
+        <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">{category.blurb}</p>
+      </header>
+      <div className="grid gap-12 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="category-articles">
+          <h2 id="category-articles" className="sr-only">
+            {topic} articles
+          </h2>
+          {count === 0 ? (
+            <p className="py-16 font-serif text-xl text-muted">
+              No {topic} articles found. Check back soon for new content.
+            </p>
+          ) : (
+            <ul className="divide-y divide-rule">
+              {loaderData.articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleRow article={article} on="category" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className="space-y-10 pt-8 lg:border-l lg:border-rule lg:pl-8" aria-label={`About ${topic}`}>
+          <section aria-labelledby="category-topics">
+            <h2 id="category-topics" className="kicker border-b border-rule pb-3">
+              Topics in this section
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2" data-testid="category-topics">
+              {category.topics.map((label) => (
+                <li key={label} className="border border-rule px-3 py-1.5 font-sans text-sm text-ink">
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="category-more">
+            <h2 id="category-more" className="kicker border-b border-rule pb-3">
+              More sections
+            </h2>
+            <ul className="mt-2 divide-y divide-rule font-serif text-lg">
+              {categories
+                .filter((other) => other.path !== category.path)
+                .map((other) => (
+                  <li key={other.path}>
+                    <Link to={other.path} className="block py-2 text-ink hover:text-accent">
+                      {other.gridLabel}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </div>
+  );
+}

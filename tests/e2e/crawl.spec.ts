@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+const maxPages = 300;
+
+/** Same-origin paths linked from a page's HTML (href attributes of <a>), without fragments. */
+function internalLinks(html: string, base: URL): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const raw = match[1]!.replaceAll("&amp;", "&");
+    if (!raw || raw.startsWith("#") || /^(mailto|tel|javascript):/i.test(raw)) continue;
+    const url = new URL(raw, base);
+    if (url.origin !== base.origin) continue;
+    found.add(url.pathname + url.search);
+  }
+  return [...found];
+}
+
+test("Every internal link reachable from the home page answers without a 4xx or 5xx @desktop", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const queue = ["/"];
+  const seen = new Set(queue);
+  const linkedFrom = new Map<string, string>();
+  const broken: string[] = [];
+  let visited = 0;
+  while (queue.length > 0 && visited < maxPages) {
+    const path = queue.shift()!;
+    visited += 1;
+    const response = await request.get(path);
+    if (response.status() >= 400) {
+      broken.push(`${path} → ${response.status()} (linked from ${linkedFrom.get(path) ?? "start"})`);
+      continue;
+    }
+    if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    const finalUrl = new URL(response.url());
+    for (const link of internalLinks(await response.text(), finalUrl)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      linkedFrom.set(link, path);
+      queue.push(link);
+    }
+  }
+  expect(broken).toEqual([]);
+  // The magazine has far more than a handful of pages; a tiny crawl would mean the links were not found.
+  expect(visited).toBeGreaterThan(30);
+});

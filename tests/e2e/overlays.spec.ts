@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
+
+// A first-time reader: nothing stored yet (the config pre-answers the cookie notice for other tests).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const day = 24 * 60 * 60 * 1000;
+const start = new Date("2026-03-01T09:00:00Z");
+
+/** Opens a page with time paused at `start`: only page.clock.runFor moves it, however slow the load. */
+async function openFresh(page: Page, path = "/") {
+  await page.clock.install({ time: new Date(start.getTime() - 1_000) });
+  await page.clock.pauseAt(start);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("future-dispatch:cookie-consent") ?? "null"));
+
+test.describe("Cookie banner", () => {
+  test("The cookie banner appears 1.5 seconds after load and links to the privacy policy", async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const banner = page.getByRole("region", { name: "Cookies, briefly" });
+    await page.clock.runFor(1_400);
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  test("Accepting stores an expiry 30 days ahead and the banner stays away after a reload", async ({
+    page,
+  }) => {
+    await openFresh(page);
+    await page.clock.runFor(1_600);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    const consent = await storedConsent(page);
+    expect(consent.status).toBe("accepted");
+    const ahead = Date.parse(consent.expires) - start.getTime();
+    expect(ahead).toBeGreaterThanOrEqual(30 * day);
+    expect(ahead).toBeLessThan(30 * day + 60_000);
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  });
+
+  test("Rejecting stores a rejected flag without an expiry", async ({ page }) => {
+    await openFresh(page);
+    await page.clock.runFor(1_600);
+    await page.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ status: "rejected" });
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  });
+
+  test("An acceptance older than 30 days is asked for again", async ({ page }) => {
+    await page.addInitScript(
+      (expires) => {
+        localStorage.setItem(
+          "future-dispatch:cookie-consent",
+          JSON.stringify({ status: "accepted", expires }),
+        );
+      },
+      new Date(start.getTime() - day).toISOString(),
+    );
+    await openFresh(page);
+    await page.clock.runFor(1_600);
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  });
+});
+
+test.describe("Promo popup", () => {
+  test("The promo appears at the top right 15 seconds after load", async ({ page }) => {
+    await openFresh(page);
+    const popup = page.getByRole("dialog", { name: "Join 15,274 visionaries" });
+    await page.clock.runFor(14_900);
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("15,274 visionaries");
+    const box = (await popup.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x + box.width).toBeGreaterThan(width - 40);
+    expect(box.y).toBeLessThan(150);
+    // Non-modal: the reader keeps their place and focus.
+    await expect(popup.getByRole("button", { name: "No thanks" })).not.toBeFocused();
+  });
+
+  test("The promo hides itself at 30 seconds and does not return this session", async ({ page }) => {
+    await openFresh(page);
+    const popup = page.getByTestId("promo-popup");
+    await page.clock.runFor(15_100);
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(14_800);
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(popup).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("future-dispatch:promo-popup-seen"))).toBe(
+      "true",
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(20_000);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("No thanks dismisses the promo", async ({ page }) => {
+    await openFresh(page);
+    await page.clock.runFor(15_100);
+    await page.getByRole("button", { name: "No thanks" }).click();
+    await expect(page.getByTestId("promo-popup")).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("future-dispatch:promo-popup-seen"))).toBe(
+      "true",
+    );
+  });
+
+  test("The close icon and the Escape key dismiss the promo", async ({ page }) => {
+    await openFresh(page);
+    await page.clock.runFor(15_100);
+    const popup = page.getByTestId("promo-popup");
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toHaveCount(0);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(15_100);
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+  });
+});
