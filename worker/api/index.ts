@@ -3,6 +3,8 @@ import { createDb } from "~/db/client.server";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
+import { newsletterApi } from "./newsletter";
+import { submissionsApi } from "./submissions";
 
 export const api = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -10,5 +12,7 @@ export const api = new Hono<ApiEnv>()
     await next();
   })
   .route("/articles", articlesApi)
+  .route("/newsletter", newsletterApi)
+  .route("/submissions", submissionsApi)
   .notFound(apiNotFound)
   .onError(onApiError);
