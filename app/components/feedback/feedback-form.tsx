@@ -116,12 +116,13 @@ export function FeedbackForm({
                 className={inputClass}
               />
             </Field>
-            <Field id="feedback-email" label="Email" optional hint="Only if you would like a reply.">
+            <Field id="feedback-email" label="Email" optional>
               <input
                 id="feedback-email"
                 name="email"
                 type="email"
                 autoComplete="email"
+                placeholder="Only if you would like a reply"
                 defaultValue={defaults.email}
                 className={inputClass}
               />
