@@ -15,5 +15,10 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("debug", "routes/debug.tsx"),
+  route("submit", "routes/submit.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("feedback", "routes/feedback.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,8 @@ import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
 import { searchApi } from "./search";
 import { votesApi } from "./votes";
+import { newsletterApi } from "./newsletter";
+import { submissionsApi } from "./submissions";
 
 export const api = new Hono<ApiEnv>()
   .use(async (c, next) => {
@@ -14,5 +16,7 @@ export const api = new Hono<ApiEnv>()
   .route("/articles", articlesApi)
   .route("/search", searchApi)
   .route("/votes", votesApi)
+  .route("/newsletter", newsletterApi)
+  .route("/submissions", submissionsApi)
   .notFound(apiNotFound)
   .onError(onApiError);

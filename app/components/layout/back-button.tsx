@@ -12,11 +12,11 @@ export function BackButton() {
         if (index > 0) navigate(-1);
         else navigate("/");
       }}
-      aria-label="Back"
-      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 font-sans text-sm font-medium text-ink hover:bg-surface sm:px-3"
+      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-3 py-2 font-sans text-sm font-medium text-ink hover:bg-surface"
     >
       <ArrowLeft aria-hidden className="size-4" />
-      <span className="hidden sm:inline">Back</span>
+      {/* Icon-only on the narrowest phones, where the word would push the menu button off screen. */}
+      <span className="max-[399px]:sr-only">Back</span>
     </button>
   );
 }

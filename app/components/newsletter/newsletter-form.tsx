@@ -1,23 +1,74 @@
-import { useFetcher } from "react-router";
+import { useState, type FormEvent } from "react";
+import { toast } from "~/hooks/use-toast";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { ApiError, postJson } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { newsletterText } from "~/lib/schemas/newsletter";
 
-/** The footer's "Stay Updated" form. Posts to the /newsletter action (works without JavaScript). */
-export function NewsletterForm() {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
+/**
+ * The "Stay Updated" form. With JavaScript it calls POST /api/newsletter/subscribe and answers with
+ * toasts; without, it posts to the /newsletter action, which answers with a page.
+ */
+export function NewsletterForm({
+  idSuffix = "footer",
+  className,
+}: {
+  idSuffix?: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const inputId = `newsletter-email-${idSuffix}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    if (!email) {
+      toast({
+        title: newsletterText.requiredTitle,
+        description: newsletterText.requiredDescription,
+        variant: "destructive",
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await postJson("/api/newsletter/subscribe", { email });
+      form.reset();
+      toast({ title: newsletterText.successTitle, description: newsletterText.successDescription });
+    } catch (error) {
+      toast({
+        title: newsletterText.failureTitle,
+        description: error instanceof ApiError ? error.message : newsletterText.failureFallback,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2 sm:flex-row">
-      <label htmlFor="newsletter-email" className="sr-only">
+    <form
+      method="post"
+      action="/newsletter"
+      noValidate={hydrated}
+      onSubmit={hydrated ? onSubmit : undefined}
+      className={cn("flex flex-col gap-2 sm:flex-row", className)}
+      data-testid="newsletter-form"
+    >
+      <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
       <input
-        id="newsletter-email"
+        id={inputId}
         name="email"
         type="email"
         required
         disabled={busy}
         placeholder="you@example.com"
         autoComplete="email"
-        className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none"
+        className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60 sm:text-sm"
       />
       <button
         type="submit"
@@ -26,6 +77,6 @@ export function NewsletterForm() {
       >
         {busy ? "Subscribing..." : "Subscribe"}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+export const inputClass = cn(
+  "block w-full border border-rule bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted sm:text-sm",
+  "focus:border-accent focus:outline-none disabled:opacity-60",
+  "aria-[invalid=true]:border-danger dark:aria-[invalid=true]:border-red-400",
+);
+
+export const errorTextClass = "font-sans text-sm text-danger dark:text-red-400";
+
+/** A labelled control with its hint and its error message right beneath it. */
+export function Field({
+  id,
+  label,
+  optional,
+  hint,
+  errorId,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  errorId?: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-2", className)}>
+      <label htmlFor={id} className="block font-sans text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="ml-1 font-normal text-muted">(optional)</span>}
+      </label>
+      {hint && <p className="font-sans text-xs text-muted">{hint}</p>}
+      {children}
+      {error && (
+        <p id={errorId} className={errorTextClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, idle, pending }: { busy: boolean; idle: string; pending: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex h-12 items-center justify-center bg-ink px-7 font-sans text-sm font-semibold tracking-wide text-paper transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? pending : idle}
+    </button>
+  );
+}
+
+/** The no-JavaScript answer of an action, shown where a toast would have appeared. */
+export function FormNotice({
+  tone,
+  title,
+  children,
+}: {
+  tone: "success" | "error";
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "border-l-2 bg-surface px-5 py-4 font-sans text-sm",
+        tone === "error" ? "border-danger dark:border-red-400" : "border-accent",
+      )}
+    >
+      <p className="font-semibold text-ink">{title}</p>
+      {children && <div className="mt-1 text-muted">{children}</div>}
+    </div>
+  );
+}

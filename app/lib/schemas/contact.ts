@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { looksLikeEmail } from "./email";
+
+export const contactSubjects = ["Weird News Tip", "Story Suggestion", "Feedback", "Other"] as const;
+
+export const contactText = {
+  missingTitle: "Missing information",
+  missingDescription: "Please fill in all required fields",
+  invalidTitle: "Invalid email",
+  invalidDescription: "Please enter a valid email address",
+  failureTitle: "Failed to send message",
+  failureDescription: (email: string) => `Please try again later or email us directly at ${email}`,
+  successTitle: "Message prepared!",
+  successDescription: "Click the link below to send your message via email:",
+};
+
+const missing = contactText.missingDescription;
+
+/** Spec §5, "Contact". Missing fields are checked before the address's shape, as the toasts expect. */
+export const contactSchema = z.object({
+  name: z.string({ error: missing }).trim().min(1, missing).max(100, "Name must be at most 100 characters"),
+  email: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine(looksLikeEmail, contactText.invalidDescription),
+  subject: z.enum(contactSubjects).optional().or(z.literal("")),
+  message: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(5000, "Message must be at most 5,000 characters"),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Spec §5: something@something.something with no spaces anywhere. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** RFC 5321 caps a forward path at 254 characters; longer input cannot be a deliverable address. */
+export const maxEmailLength = 254;
+
+export function looksLikeEmail(value: string) {
+  return value.length <= maxEmailLength && emailPattern.test(value);
+}
+
+/** A required email field whose missing and malformed cases carry the caller's messages. */
+export function requiredEmail(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine(looksLikeEmail, messages.invalid);
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { looksLikeEmail } from "./email";
+
+export const feedbackTypes = [
+  "General Thoughts",
+  "Article Suggestion",
+  "Site Improvement",
+  "Question",
+  "Praise",
+  "Criticism",
+  "Just Saying Hi",
+  "Other",
+] as const;
+
+export const feedbackText = {
+  missingTitle: "Missing message",
+  missingDescription: "Please share your thoughts before submitting",
+  invalidTitle: "Invalid email",
+  invalidDescription: "Please enter a valid email address if you'd like a response",
+  failureTitle: "Something went wrong",
+  failureDescription: "We couldn't submit your feedback. Please try again or email us directly.",
+  successTitle: "Thanks for your feedback!",
+  fallbackLink: "Email not working? Click here instead",
+};
+
+/** Spec §5, "Feedback": only the message is required; an email, when given, must look like one. */
+export const feedbackSchema = z.object({
+  name: z.string().trim().max(100, "Name must be at most 100 characters").optional(),
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || looksLikeEmail(value), feedbackText.invalidDescription)
+    .optional(),
+  feedbackType: z.enum(feedbackTypes).optional().or(z.literal("")),
+  message: z
+    .string({ error: feedbackText.missingDescription })
+    .trim()
+    .min(1, feedbackText.missingDescription)
+    .max(5000, "Message must be at most 5,000 characters"),
+});
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>;

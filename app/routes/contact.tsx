@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactFields, ContactForm } from "~/components/contact/contact-form";
+import { OtherWaysToReachUs } from "~/components/contact/other-ways";
+import { PageIntro } from "~/components/layout/page-intro";
+import { appContext } from "~/context";
+import { readFormBody } from "~/lib/form-body.server";
+import { contactMailto } from "~/lib/mailto";
+import { contactSchema, contactText } from "~/lib/schemas/contact";
+import { checkForm, formValues } from "~/lib/schemas/outcome";
+import { brand } from "~/lib/site";
+
+export const handle = { header: "back" };
+
+export function meta() {
+  return [
+    { title: `Contact Us | ${brand}` },
+    { name: "description", content: "Send the editors a tip, a story idea or a note from the future." },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { editorialEmail: context.get(appContext).env.EDITORIAL_EMAIL };
+}
+
+// Without JavaScript: the same checks, and the same mail link, from the server. Nothing is stored.
+export async function action({ request, context }: Route.ActionArgs) {
+  const editorialEmail = context.get(appContext).env.EDITORIAL_EMAIL;
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    return data(
+      {
+        ok: false as const,
+        title: contactText.failureTitle,
+        description: contactText.failureDescription(editorialEmail),
+        values: {},
+      },
+      { status: body.status },
+    );
+  }
+  const values = formValues(body.formData, contactFields);
+  const outcome = checkForm(contactSchema, values, contactText);
+  if (!outcome.ok) {
+    return data(
+      { ok: false as const, title: outcome.title, description: outcome.description, values },
+      { status: 400 },
+    );
+  }
+  return { ok: true as const, mailto: contactMailto(editorialEmail, outcome.value) };
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageIntro kicker="Write to the newsroom" title="Contact Us">
+        <p>
+          A weird news tip, a story we should chase, or a correction from further down the timeline: the
+          editors read everything.
+        </p>
+      </PageIntro>
+      <div className="mt-12 grid gap-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="contact-form-heading" className="space-y-6">
+          <h2 id="contact-form-heading" className="font-serif text-2xl font-semibold tracking-tight">
+            Send us a message
+          </h2>
+          <ContactForm editorialEmail={loaderData.editorialEmail} actionData={actionData} />
+        </section>
+        <OtherWaysToReachUs editorialEmail={loaderData.editorialEmail} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { Route } from "./+types/feedback";
+import { feedbackFields, FeedbackForm } from "~/components/feedback/feedback-form";
+import { WhyFeedback } from "~/components/feedback/why-feedback";
+import { PageIntro } from "~/components/layout/page-intro";
+import { appContext } from "~/context";
+import { readFormBody } from "~/lib/form-body.server";
+import { feedbackMailto } from "~/lib/mailto";
+import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
+import { checkForm, formValues } from "~/lib/schemas/outcome";
+import { brand } from "~/lib/site";
+
+export function meta() {
+  return [
+    { title: `Feedback | ${brand}` },
+    { name: "description", content: "Tell us what you think of The Future Dispatch, now or later." },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { feedbackEmail: context.get(appContext).env.FEEDBACK_EMAIL };
+}
+
+// Without JavaScript: the same checks and the same mail link from the server. Nothing is stored.
+export async function action({ request, context }: Route.ActionArgs) {
+  const feedbackEmail = context.get(appContext).env.FEEDBACK_EMAIL;
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    return data(
+      {
+        ok: false as const,
+        title: feedbackText.failureTitle,
+        description: feedbackText.failureDescription,
+        values: {},
+      },
+      { status: body.status },
+    );
+  }
+  const values = formValues(body.formData, feedbackFields);
+  const outcome = checkForm(feedbackSchema, values, feedbackText);
+  if (!outcome.ok) {
+    return data(
+      { ok: false as const, title: outcome.title, description: outcome.description, values },
+      { status: 400 },
+    );
+  }
+  return { ok: true as const, mailto: feedbackMailto(feedbackEmail, outcome.value) };
+}
+
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageIntro kicker="Letters to the editors" title="Share Your Feedback">
+        <p>
+          Loved a story, hated a headline, spotted a future we missed? Tell us. Every note reaches the
+          newsroom, and the good ones are pinned to the wall of the break room in 2049.
+        </p>
+      </PageIntro>
+      <div className="mt-12 grid gap-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="feedback-form-heading" className="space-y-6">
+          <h2 id="feedback-form-heading" className="font-serif text-2xl font-semibold tracking-tight">
+            Your feedback
+          </h2>
+          <FeedbackForm feedbackEmail={loaderData.feedbackEmail} actionData={actionData} />
+        </section>
+        <WhyFeedback />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { FormNotice } from "~/components/forms/field";
+import { PageIntro } from "~/components/layout/page-intro";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { appContext } from "~/context";
+import { readFormBody } from "~/lib/form-body.server";
+import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
+import { brand } from "~/lib/site";
+import { subscribe } from "~/models/subscribers.server";
+
+export const handle = { header: "back" };
+
+export function meta() {
+  return [{ title: `Newsletter | ${brand}` }, { name: "robots", content: "noindex" }];
+}
+
+/** Where "Keep reading" leads: the page the reader subscribed from, when it is one of ours. */
+function returnPath(request: Request) {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    const here = new URL(request.url);
+    return from.origin === here.origin && from.pathname !== "/newsletter" ? from.pathname + from.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
+// The footer form's no-JavaScript path; with JavaScript the form calls POST /api/newsletter/subscribe.
+export async function action({ request, context }: Route.ActionArgs) {
+  const back = returnPath(request);
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    return data(
+      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back },
+      { status: body.status },
+    );
+  }
+  const parsed = newsletterSchema.safeParse({ email: body.formData.get("email") ?? undefined });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]!.message;
+    const empty = message === newsletterText.requiredTitle;
+    return data(
+      {
+        ok: false as const,
+        title: empty ? newsletterText.requiredTitle : newsletterText.failureTitle,
+        description: empty ? newsletterText.requiredDescription : message,
+        back,
+      },
+      { status: 400 },
+    );
+  }
+  await subscribe(context.get(appContext).db, parsed.data.email);
+  return {
+    ok: true as const,
+    title: newsletterText.successTitle,
+    description: newsletterText.successDescription,
+    back,
+  };
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
+      <PageIntro kicker="The newsletter" title="Stay Updated">
+        Tomorrow&apos;s headlines, in your inbox today. Weekly, and free of anything that has already
+        happened.
+      </PageIntro>
+      <div className="mt-10 space-y-8">
+        {actionData && (
+          <FormNotice tone={actionData.ok ? "success" : "error"} title={actionData.title}>
+            {actionData.description}
+          </FormNotice>
+        )}
+        {actionData?.ok ? (
+          <Link
+            to={actionData.back}
+            className="inline-flex font-sans text-sm font-semibold text-accent hover:underline"
+          >
+            Keep reading
+          </Link>
+        ) : (
+          <NewsletterForm idSuffix="page" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { Route } from "./+types/submit";
+import { FormNotice } from "~/components/forms/field";
+import { PageIntro } from "~/components/layout/page-intro";
+import { TransmissionProtocol } from "~/components/submit/protocol";
+import { SubmissionForm } from "~/components/submit/submission-form";
+import { appContext } from "~/context";
+import { readFormBody } from "~/lib/form-body.server";
+import { submissionSchema, submissionText } from "~/lib/schemas/submission";
+import { brand } from "~/lib/site";
+import { createSubmission } from "~/models/submissions.server";
+
+export const handle = { header: "back" };
+
+export function meta() {
+  const description = "Seen something that hasn't happened yet? Send your future report to our newsroom.";
+  return [{ title: `Submit Your Future Report | ${brand}` }, { name: "description", content: description }];
+}
+
+// The form's no-JavaScript path; with JavaScript it calls POST /api/submissions/submit.
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ result: null, sent: false, formError: body.message }, { status: body.status });
+  const submission = parseWithZod(body.formData, { schema: submissionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false, formError: null }, { status: 400 });
+  }
+  await createSubmission(context.get(appContext).db, submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true, formError: null };
+}
+
+export default function Submit({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <PageIntro kicker="Submission portal" title="Submit Your Future Report">
+        <p>
+          Witnessed a glimpse of tomorrow? A leaked memo from 2061, a toaster behaving suspiciously, a dream
+          that read like a press release? Transmit it to our newsroom and our temporal analysts will take it
+          from there.
+        </p>
+      </PageIntro>
+      <div className="mt-12 grid gap-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+        <div className="space-y-8">
+          {actionData?.sent && (
+            <FormNotice tone="success" title={submissionText.successTitle}>
+              {submissionText.successDescription}
+            </FormNotice>
+          )}
+          {actionData?.formError && (
+            <FormNotice tone="error" title={submissionText.failedTitle}>
+              {actionData.formError}
+            </FormNotice>
+          )}
+          <SubmissionForm lastResult={actionData?.result} />
+        </div>
+        <TransmissionProtocol />
+      </div>
+    </div>
+  );
+}

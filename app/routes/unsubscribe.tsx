@@ -1,0 +1,92 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { PageIntro } from "~/components/layout/page-intro";
+import { appContext } from "~/context";
+import { readFormBody } from "~/lib/form-body.server";
+import { brand } from "~/lib/site";
+import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
+
+export const handle = { header: "back" };
+
+export function meta() {
+  return [{ title: `Unsubscribe | ${brand}` }, { name: "robots", content: "noindex" }];
+}
+
+type Screen = "confirm" | "done" | "already" | "malformed" | "unknown";
+
+const statusOf: Record<Screen, number> = {
+  confirm: 200,
+  done: 200,
+  already: 200,
+  malformed: 400,
+  unknown: 404,
+};
+
+// GET only shows a button: mail scanners and link prefetchers open links, and must not unsubscribe anyone.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const lookup = await lookUpUnsubscribeToken(context.get(appContext).db, token);
+  const screen: Screen = lookup === "active" ? "confirm" : lookup === "unsubscribed" ? "already" : lookup;
+  return data({ screen, token: screen === "confirm" ? token : null }, { status: statusOf[screen] });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request);
+  const token = body.ok ? String(body.formData.get("token") ?? "") : null;
+  const result = await unsubscribe(context.get(appContext).db, token);
+  const screen: Screen = result === "unsubscribed" ? "done" : result;
+  return data({ screen, token: null }, { status: statusOf[screen] });
+}
+
+const copy: Record<Screen, { title: string; text: string }> = {
+  confirm: {
+    title: "Unsubscribe from the newsletter?",
+    text: "You will stop receiving tomorrow's headlines by email. You can subscribe again at any time.",
+  },
+  done: {
+    title: "You've been unsubscribed",
+    text: "We won't email you again. The future will carry on regardless, and you can still read it here.",
+  },
+  already: {
+    title: "You're already unsubscribed",
+    text: "This address is no longer on our list, so there is nothing more to do.",
+  },
+  malformed: {
+    title: "This unsubscribe link is incomplete",
+    text: "The link seems to have been cut short. Please open the full link from the bottom of one of our emails.",
+  },
+  unknown: {
+    title: "We couldn't find that subscription",
+    text: "This link doesn't match anyone on our list. It may be mistyped, or from an address that was removed.",
+  },
+};
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { screen, token } = actionData ?? loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
+      <PageIntro kicker="The newsletter" title={copy[screen].title}>
+        {copy[screen].text}
+      </PageIntro>
+      <div className="mt-10">
+        {screen === "confirm" && token ? (
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex h-12 items-center bg-ink px-7 font-sans text-sm font-semibold text-paper hover:bg-accent disabled:opacity-60"
+            >
+              {busy ? "Unsubscribing..." : "Yes, unsubscribe me"}
+            </button>
+          </Form>
+        ) : (
+          <Link to="/" className="font-sans text-sm font-semibold text-accent hover:underline">
+            Return to the front page
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Editor commands for reader submissions, run through wrangler against D1 (there is no web admin):
+//   npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
+//   npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]
+// `--persist-to DIR` targets a separate local database (used by the tests).
+import {
+  futureCategoryOptions,
+  probabilityOptions,
+  timelineCategoryOptions,
+} from "../app/lib/schemas/submission-options.ts";
+import { d1Execute, d1TargetFromArgs, type D1Target } from "./lib/wrangler.ts";
+
+const statuses = ["pending", "approved", "rejected", "spam"] as const;
+type Status = (typeof statuses)[number];
+
+const usage = `Usage:
+  npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
+  npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+const isStatus = (value: string | undefined): value is Status => statuses.includes(value as Status);
+
+function labelOf(options: readonly { value: string; label: string }[], value: unknown) {
+  return options.find((option) => option.value === value)?.label ?? String(value);
+}
+
+function wrap(text: string, width = 88, indent = "    ") {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\n+/)) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      if (line && line.length + word.length + 1 > width) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    if (line) lines.push(line);
+  }
+  return lines.map((line) => indent + line).join("\n");
+}
+
+type Row = Record<string, unknown>;
+
+function formatSubmission(row: Row) {
+  const when = String(row.created_at)
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, " UTC");
+  return [
+    `#${row.id}  [${row.status}]  ${when}`,
+    `  ${row.headline}`,
+    `  by ${row.reporter_name} <${row.email}>`,
+    `  ${labelOf(futureCategoryOptions, row.future_category)} · ${labelOf(probabilityOptions, row.probability)} · ${labelOf(timelineCategoryOptions, row.timeline_category)}`,
+    `  Source: ${row.source_url || "none"}   Editor consent: ${row.editor_consent ? "yes" : "no"}`,
+    "",
+    wrap(String(row.transmission_details)),
+  ].join("\n");
+}
+
+function listSubmissions(target: D1Target, status: Status | "all") {
+  // Values are checked against fixed lists before they reach SQL.
+  const where = status === "all" ? "" : `WHERE status = '${status}' `;
+  const [result] = d1Execute(target, {
+    command: `SELECT * FROM submissions ${where}ORDER BY created_at DESC, id DESC`,
+  });
+  const rows = result?.results ?? [];
+  const scope = status === "all" ? "" : ` ${status}`;
+  if (!rows.length) {
+    console.log(`No${scope} submissions.`);
+    return;
+  }
+  console.log(`${rows.length}${scope} submission${rows.length === 1 ? "" : "s"}, newest first:\n`);
+  console.log(rows.map(formatSubmission).join(`\n\n${"─".repeat(60)}\n\n`));
+}
+
+function setStatus(target: D1Target, idText: string | undefined, status: string | undefined) {
+  if (!idText || !/^\d+$/.test(idText)) fail(`"${idText ?? ""}" is not a submission id (a whole number).`);
+  if (!isStatus(status)) fail(`"${status ?? ""}" is not a status. Use one of: ${statuses.join(", ")}.`);
+  const id = Number(idText);
+  const [result] = d1Execute(target, {
+    command: `UPDATE submissions SET status = '${status}' WHERE id = ${id} RETURNING id, headline, status`,
+  });
+  const row = result?.results[0];
+  if (!row) {
+    console.error(`There is no submission #${id}.`);
+    process.exit(1);
+  }
+  console.log(`Submission #${id} ("${row.headline}") is now ${status}.`);
+}
+
+const args = process.argv.slice(2);
+const target = d1TargetFromArgs(args);
+const positional = args.filter(
+  (arg, index) =>
+    !arg.startsWith("--") && args[index - 1] !== "--persist-to" && args[index - 1] !== "--status",
+);
+const [command, ...rest] = positional;
+
+if (command === "submissions") {
+  const statusIndex = args.indexOf("--status");
+  const status = statusIndex >= 0 ? args[statusIndex + 1] : "pending";
+  if (status !== "all" && !isStatus(status)) fail(`"${status ?? ""}" is not a status.`);
+  listSubmissions(target, status);
+} else if (command === "set-status") {
+  setStatus(target, rest[0], rest[1]);
+} else {
+  fail(command ? `Unknown command "${command}".` : "Name a command.");
+}

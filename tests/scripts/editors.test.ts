@@ -1,0 +1,110 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { drizzle } from "drizzle-orm/sqlite-proxy";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { submissionSchema } from "~/lib/schemas/submission";
+import { createSubmission } from "~/models/submissions.server";
+import { d1Execute, d1MigrateLocal, type D1Target } from "../../scripts/lib/wrangler.ts";
+
+const root = join(import.meta.dirname, "../..");
+let target: D1Target;
+
+const sqlValue = (value: unknown) =>
+  value === null || value === undefined
+    ? "NULL"
+    : typeof value === "number" || typeof value === "boolean"
+      ? String(Number(value))
+      : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * The app's own model code, pointed at a local D1 through wrangler: drizzle builds the same SQL the
+ * Worker runs, and this proxy executes it with `wrangler d1 execute --persist-to`.
+ */
+function wranglerDb(d1: D1Target) {
+  return drizzle(async (sql, params, method) => {
+    let index = 0;
+    const command = sql.replace(/\?/g, () => sqlValue(params[index++]));
+    const rows = (d1Execute(d1, { command })[0]?.results ?? []).map((row) => Object.values(row));
+    return { rows: method === "get" ? rows[0] : rows };
+  }) as unknown as Db;
+}
+
+const editors = (...args: string[]) =>
+  spawnSync(process.execPath, ["scripts/editors.ts", ...args, "--persist-to", target.persistTo!], {
+    cwd: root,
+    encoding: "utf8",
+  });
+
+const report = submissionSchema.parse({
+  reporterName: "Ada Quill",
+  email: "ada@example.com",
+  headline: "Toasters unionise in Lisbon",
+  futureCategory: "tech-ai",
+  probability: "plausible",
+  timelineCategory: "soft-signal",
+  transmissionDetails:
+    "Every toaster in the Alfama district stopped browning bread at 9:14 this morning, pending talks.",
+  sourceUrl: "https://example.com/toasters",
+  editorConsent: true,
+});
+
+// Each command starts wrangler, which takes seconds on a busy machine.
+describe("The editors' submission commands", { timeout: 180_000 }, () => {
+  beforeAll(() => {
+    target = { remote: false, persistTo: mkdtempSync(join(tmpdir(), "editors-d1-")) };
+    d1MigrateLocal(target);
+  }, 120_000);
+
+  it("lists a pending submission stored by the submission model, readably", async () => {
+    const { id, status } = await createSubmission(wranglerDb(target), report);
+    expect(status).toBe("pending");
+    const listed = editors("submissions");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain("1 pending submission, newest first:");
+    expect(listed.stdout).toContain(`#${id}  [pending]`);
+    expect(listed.stdout).toContain("Toasters unionise in Lisbon");
+    expect(listed.stdout).toContain("by Ada Quill <ada@example.com>");
+    expect(listed.stdout).toContain("Tech & AI Glitches · Plausible Prediction · Soft Signal");
+    expect(listed.stdout).toContain("Source: https://example.com/toasters");
+    expect(listed.stdout).toContain("Every toaster in the Alfama district");
+  });
+
+  it("approves a submission, which then leaves the pending list", () => {
+    const [row] = d1Execute(target, { command: "SELECT id FROM submissions" })[0]!.results;
+    const approved = editors("set-status", String(row!.id), "approved");
+    expect(approved.status, approved.stderr).toBe(0);
+    expect(approved.stdout).toContain(
+      `Submission #${row!.id} ("Toasters unionise in Lisbon") is now approved.`,
+    );
+    expect(editors("submissions").stdout).toContain("No pending submissions.");
+    expect(editors("submissions", "--status", "approved").stdout).toContain("[approved]");
+    const stored = d1Execute(target, { command: `SELECT status FROM submissions WHERE id = ${row!.id}` });
+    expect(stored[0]!.results).toEqual([{ status: "approved" }]);
+  });
+
+  it("files honeypot reports under spam, apart from the pending queue", async () => {
+    await createSubmission(wranglerDb(target), { ...report, headline: "Buy cheap futures", website: "x" });
+    expect(editors("submissions").stdout).toContain("No pending submissions.");
+    expect(editors("submissions", "--status", "spam").stdout).toContain("Buy cheap futures");
+  });
+
+  it("refuses an unknown status, a malformed id and a missing submission without changing anything", () => {
+    const before = d1Execute(target, { command: "SELECT id, status FROM submissions ORDER BY id" })[0]!
+      .results;
+    const badStatus = editors("set-status", "1", "published");
+    expect(badStatus.status).toBe(1);
+    expect(badStatus.stderr).toContain('"published" is not a status');
+    const badId = editors("set-status", "1; DROP TABLE submissions", "spam");
+    expect(badId.status).toBe(1);
+    expect(badId.stderr).toContain("is not a submission id");
+    const missing = editors("set-status", "9999", "rejected");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("There is no submission #9999.");
+    expect(
+      d1Execute(target, { command: "SELECT id, status FROM submissions ORDER BY id" })[0]!.results,
+    ).toEqual(before);
+  });
+});

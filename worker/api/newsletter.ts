@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
+import { subscribe } from "~/models/subscribers.server";
+import type { ApiEnv } from "./env";
+import { jsonBody } from "./json-body";
+import { validJson } from "./validation";
+
+export const newsletterApi = new Hono<ApiEnv>().post(
+  "/subscribe",
+  jsonBody,
+  validJson(newsletterSchema),
+  async (c) => {
+    await subscribe(c.var.db, c.req.valid("json").email);
+    // The same answer whether the address is new, already subscribed or coming back.
+    return c.json({ success: true as const, message: newsletterText.successDescription });
+  },
+);
