@@ -1,14 +1,11 @@
 import { Hono } from "hono";
-import { createDb } from "~/db/client.server";
+import { d1Session } from "../d1-session";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
 
 export const api = new Hono<ApiEnv>()
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  })
+  .use(d1Session)
   .route("/articles", articlesApi)
   .notFound(apiNotFound)
   .onError(onApiError);
