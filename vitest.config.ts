@@ -39,7 +39,7 @@ export default defineConfig(async () => {
           test: {
             name: "node",
             environment: "node",
-            include: ["tests/content/**/*.test.ts", "tests/scripts/**/*.test.ts"],
+            include: ["tests/content/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
             testTimeout: 60_000,
           },
         },

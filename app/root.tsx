@@ -19,7 +19,8 @@ import { NotFoundScreen, ServerErrorScreen } from "./components/layout/status-sc
 import { Toaster } from "./components/ui/toaster";
 import { appContext } from "./context";
 import { fontFaceCss, fontPreloads } from "./lib/fonts";
-import { brand } from "./lib/site";
+import { pageMeta, pageTitle, siteFeed } from "./lib/seo";
+import { brand, tagline } from "./lib/site";
 import { themeBootScript } from "./lib/theme";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
@@ -33,6 +34,8 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Every page announces the site feed; category and reporter pages add their own in `meta`.
+  { rel: "alternate", type: "application/rss+xml", title: siteFeed.title, href: siteFeed.path },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -106,18 +109,25 @@ export default function App() {
   );
 }
 
-export function meta() {
-  return [{ title: brand }];
+// Pages without a `meta` of their own (React Router uses the deepest one) get the site defaults.
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: pageTitle(notFound ? "404 - Temporally Displaced" : "Something went wrong") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta({
+    title: brand,
+    description: tagline,
+    path: location.pathname,
+    siteUrl: loaderData?.siteUrl ?? "",
+  });
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <Shell hideSocial={notFound}>
-      <title>{notFound ? `404 - Temporally Displaced | ${brand}` : `Something went wrong | ${brand}`}</title>
-      <meta name="robots" content="noindex" />
-      {notFound ? <NotFoundScreen /> : <ServerErrorScreen />}
-    </Shell>
-  );
+  return <Shell hideSocial={notFound}>{notFound ? <NotFoundScreen /> : <ServerErrorScreen />}</Shell>;
 }

@@ -1,17 +1,33 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { createDb } from "~/db/client.server";
 import { api } from "./api";
+import { apiNotFound } from "./api/errors";
+import { d1Session, type SessionEnv } from "./d1-session";
+import { distribution } from "./distribution";
+import { withEdgeCache } from "./edge-cache";
 
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+const handleDocument = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<SessionEnv>();
 
 app.route("/api", api);
+app.all("/api/*", apiNotFound);
+
+// Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
+app.use("*", async (c, next) => {
+  const { assets } = await loadBuild();
+  c.res = await withEdgeCache(c.req.raw, c.executionCtx, { version: assets.version }, async () => {
+    await next();
+    return c.res;
+  });
+});
+
+// Reads go through a D1 session (nearest replica, or the reader's bookmark after a write).
+app.use("*", d1Session);
+
+app.route("/", distribution);
 
 // Every other request, whatever its method (GET, HEAD, POST from forms), belongs to React Router.
 app.all("*", (c) => {
@@ -19,7 +35,7 @@ app.all("*", (c) => {
   context.set(appContext, {
     env: c.env,
     ctx: c.executionCtx as Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
-    db: createDb(c.env.DB),
+    db: c.var.db,
   });
   return handleDocument(c.req.raw, context);
 });

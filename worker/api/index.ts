@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createDb } from "~/db/client.server";
+import { d1Session } from "../d1-session";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
@@ -9,10 +9,7 @@ import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
 
 export const api = new Hono<ApiEnv>()
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  })
+  .use(d1Session)
   .route("/articles", articlesApi)
   .route("/search", searchApi)
   .route("/votes", votesApi)

@@ -1,0 +1,85 @@
+// `npm run bench`: builds, serves the production build in workerd with quiet logs and a database of
+// its own, then runs Lighthouse (mobile preset, median of N runs) on each page type and autocannon
+// on the article page, and prints one table against the budgets. Options: scripts/bench/options.ts.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { runLighthouse, medianFigures, type LighthouseFigures } from "./bench/lighthouse.ts";
+import { runLoad } from "./bench/load.ts";
+import { pageKinds, readOptions, type PageKind } from "./bench/options.ts";
+import { resolvePages } from "./bench/pages.ts";
+import { lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
+import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
+
+const options = readOptions(process.argv.slice(2));
+const origin = `http://127.0.0.1:${options.port}`;
+const persistTo = ".wrangler/bench";
+await assertPortFree(options.port);
+
+if (options.build) {
+  rmSync("build", { recursive: true, force: true });
+  step("Build", "npx", ["react-router", "build"]);
+}
+rmSync(persistTo, { recursive: true, force: true });
+step(
+  "Apply migrations to the benchmark database",
+  "npx",
+  [...["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]],
+  { CI: "true" },
+);
+step("Load content into the benchmark database", "node", [
+  "scripts/load-content.ts",
+  "--persist-to",
+  persistTo,
+]);
+
+const worker = await startWorker({ port: options.port, persistTo, logLevel: "warn" });
+const rows = [];
+const results: { pages?: Record<PageKind, string>; lighthouse?: Record<string, unknown>; load?: unknown } =
+  {};
+try {
+  const pages = await resolvePages(origin, options.paths);
+  results.pages = pages;
+  if (options.lighthouse) {
+    results.lighthouse = {};
+    for (const kind of pageKinds) {
+      const status = (await fetch(`${origin}${pages[kind]}`)).status;
+      if (status !== 200) {
+        console.log(`✖ ${kind} ${pages[kind]} answers HTTP ${status}: not measured`);
+        rows.push(missingRow(kind, pages[kind], status));
+        continue;
+      }
+      const runs: LighthouseFigures[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        console.log(`▶ Lighthouse ${kind} ${pages[kind]} (run ${run} of ${options.runs})`);
+        runs.push(await runLighthouse(`${origin}${pages[kind]}`));
+      }
+      const figures = medianFigures(runs);
+      results.lighthouse[kind] = { runs, median: figures };
+      rows.push(...lighthouseRows(kind, pages[kind], figures));
+    }
+  }
+  if (options.load) {
+    const path = options.loadPath ?? pages.article;
+    const url = `${origin}${path}`;
+    await fetch(url); // warm the edge cache and the isolate, as a popular article would be
+    console.log(`▶ autocannon ${path}: 1 connection, then 10, ${options.loadSeconds} s each`);
+    const one = await runLoad(url, 1, options.loadSeconds);
+    const ten = await runLoad(url, 10, options.loadSeconds);
+    results.load = { one, ten };
+    rows.push(...loadRows(path, one, ten));
+  }
+} finally {
+  stopWorker(worker);
+}
+
+mkdirSync("bench-results", { recursive: true });
+const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+const over = printTable(rows);
+// Lab figures depend on the machine being otherwise idle; say how busy it was.
+const [load1, load5] = loadavg();
+console.log(
+  `Machine: ${cpus().length} CPU(s), load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
+);
+console.log(`Raw figures: ${file}`);
+process.exit(over ? 1 : 0);

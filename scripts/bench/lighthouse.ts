@@ -1,0 +1,116 @@
+// One Lighthouse run per call, through its CLI on this Node (mobile preset, the CLI's default),
+// with Debian's Chromium. The JSON report is reduced to the figures the budgets name.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every script the page loaded, gzip-compressed as Cloudflare serves it. */
+  jsGzipBytes: number;
+  /** Everything the page loaded, text compressed with gzip, as a reader would download it. */
+  pageGzipBytes: number;
+  /** Bytes as the local server sent them (workerd does not compress). */
+  pageTransferBytes: number;
+};
+
+type NetworkRequest = { url: string; resourceType?: string; mimeType?: string; transferSize?: number };
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+};
+
+const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+const textTypes = /^(text\/|application\/(javascript|json|xml|rss\+xml)|image\/svg\+xml)/;
+
+/** The resource fetched again and gzipped; undefined when the server could not answer twice. */
+async function gzipSize(url: string): Promise<number | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const response = await fetch(url, { headers: { connection: "close" } });
+      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return undefined;
+}
+
+async function weights(requests: NetworkRequest[]) {
+  let js = 0;
+  let page = 0;
+  let transfer = 0;
+  for (const request of requests) {
+    if (!request.url.startsWith("http")) continue;
+    transfer += request.transferSize ?? 0;
+    const text = textTypes.test(request.mimeType ?? "") || request.resourceType === "Script";
+    const size = (text ? await gzipSize(request.url) : undefined) ?? request.transferSize ?? 0;
+    page += size;
+    if (request.resourceType === "Script") js += size;
+  }
+  return { js, page, transfer };
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+  const output = join(dir, "report.json");
+  const result = spawnSync(
+    process.execPath,
+    [
+      "node_modules/lighthouse/cli/index.js",
+      url,
+      "--output=json",
+      `--output-path=${output}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${chromeFlags}`,
+      "--quiet",
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    },
+  );
+  if (result.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
+  }
+  const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+  rmSync(dir, { recursive: true, force: true });
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const { js, page, transfer } = await weights(report.audits["network-requests"]?.details?.items ?? []);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    jsGzipBytes: js,
+    pageGzipBytes: page,
+    pageTransferBytes: transfer,
+  };
+}
+
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs. */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as LighthouseFigures;
+}

@@ -1,0 +1,94 @@
+// The budgets of issue 7 and the one table that sets the measured figures against them.
+import type { LighthouseFigures } from "./lighthouse.ts";
+import type { LoadFigures } from "./load.ts";
+import type { PageKind } from "./options.ts";
+
+type Row = { page: string; figure: string; value: string; budget: string; ok: boolean };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function lighthouseRows(kind: PageKind, path: string, f: LighthouseFigures): Row[] {
+  const page = `${kind} ${path}`;
+  const rows: Row[] = [
+    { page, figure: "Performance", value: String(f.performance), budget: "≥ 98", ok: f.performance >= 98 },
+    {
+      page,
+      figure: "Accessibility",
+      value: String(f.accessibility),
+      budget: "100",
+      ok: f.accessibility === 100,
+    },
+    {
+      page,
+      figure: "Best practices",
+      value: String(f.bestPractices),
+      budget: "100",
+      ok: f.bestPractices === 100,
+    },
+    { page, figure: "SEO", value: String(f.seo), budget: "100", ok: f.seo === 100 },
+    { page, figure: "LCP", value: ms(f.lcpMs), budget: "≤ 1500 ms", ok: f.lcpMs <= 1500 },
+    { page, figure: "TBT", value: ms(f.tbtMs), budget: "≤ 50 ms", ok: f.tbtMs <= 50 },
+    { page, figure: "CLS", value: f.cls.toFixed(3), budget: "≤ 0.02", ok: f.cls <= 0.02 },
+    {
+      page,
+      figure: "JS (gzip)",
+      value: kb(f.jsGzipBytes),
+      budget: "≤ 130 KB",
+      ok: f.jsGzipBytes <= 130 * 1024,
+    },
+  ];
+  const weight = { page, figure: "Page weight (gzip)", value: kb(f.pageGzipBytes) };
+  rows.push(
+    kind === "article"
+      ? { ...weight, budget: "≤ 400 KB", ok: f.pageGzipBytes <= 400 * 1024 }
+      : { ...weight, budget: "(report)", ok: true },
+  );
+  return rows;
+}
+
+export function missingRow(kind: PageKind, path: string, status: number): Row {
+  return { page: `${kind} ${path}`, figure: "Page", value: `HTTP ${status}`, budget: "200", ok: false };
+}
+
+export function loadRows(path: string, one: LoadFigures, ten: LoadFigures): Row[] {
+  const page = `load ${path}`;
+  return [
+    {
+      page,
+      figure: "p50 @ 1 conn",
+      value: `${one.p50Ms.toFixed(1)} ms`,
+      budget: "≤ 10 ms",
+      ok: one.p50Ms <= 10,
+    },
+    {
+      page,
+      figure: "p95 @ 10 conns",
+      value: `${ten.p95Ms.toFixed(1)} ms`,
+      budget: "≤ 50 ms",
+      ok: ten.p95Ms <= 50,
+    },
+    {
+      page,
+      figure: "Errors",
+      value: `${one.errors + ten.errors} of ${one.requests + ten.requests}`,
+      budget: "0",
+      ok: one.errors + ten.errors === 0,
+    },
+  ];
+}
+
+export function printTable(rows: Row[]) {
+  const header = { page: "Page", figure: "Figure", value: "Measured", budget: "Budget", ok: true };
+  const all = [header, ...rows];
+  const width = (key: "page" | "figure" | "value" | "budget") =>
+    Math.max(...all.map((row) => row[key].length));
+  const line = (row: Row, mark: string) =>
+    `${row.page.padEnd(width("page"))}  ${row.figure.padEnd(width("figure"))}  ${row.value.padStart(width("value"))}  ${row.budget.padEnd(width("budget"))}  ${mark}`;
+  console.log(`\n${line(header, "")}`);
+  console.log("-".repeat(width("page") + width("figure") + width("value") + width("budget") + 12));
+  for (const row of rows) console.log(line(row, row.ok ? "ok" : "OVER"));
+  const over = rows.filter((row) => !row.ok).length;
+  console.log(over ? `\n${over} figure(s) over budget.` : "\nEvery figure is within its budget.");
+  return over;
+}

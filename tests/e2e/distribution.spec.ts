@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+
+// Machine-readable answers of the built Worker; one width is enough (tagged @desktop).
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === "item" || name === "url",
+});
+
+test.describe("Feeds, sitemap and robots from the built Worker", () => {
+  test("The site feed is valid RSS listing every article @desktop", async ({ request }) => {
+    const articles = (await (await request.get("/api/articles")).json()) as { slug: string }[];
+    const response = await request.get("/feed.xml");
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const items = parser.parse(xml).rss.channel.item as { link: string }[];
+    expect(items.map((item) => item.link.split("/articles/")[1])).toEqual(articles.map((a) => a.slug));
+  });
+
+  test("The sitemap lists every article and no /debug; robots.txt points at it @desktop", async ({
+    request,
+  }) => {
+    const articles = (await (await request.get("/api/articles")).json()) as { slug: string }[];
+    const urls = parser.parse(await (await request.get("/sitemap.xml")).text()).urlset.url as {
+      loc: string;
+    }[];
+    const paths = urls.map((url) => new URL(url.loc).pathname);
+    for (const article of articles) expect(paths).toContain(`/articles/${article.slug}`);
+    expect(paths.filter((path) => path.startsWith("/debug"))).toEqual([]);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Disallow: \/debug$/m);
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+test.describe("Edge cache and static assets", () => {
+  test("A page is a MISS once, then a HIT, and never a HIT for a reader with a bookmark @desktop", async ({
+    request,
+  }) => {
+    const path = `/?edge=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-edge-cache"]).toBe("MISS");
+    expect(first.headers()["set-cookie"]).toBeUndefined();
+    await expect
+      .poll(async () => (await request.get(path)).headers()["x-edge-cache"], { timeout: 5_000 })
+      .toBe("HIT");
+    const withBookmark = await request.get(path, {
+      headers: { cookie: "d1-bookmark=00000001-00000002-0000" },
+    });
+    expect(withBookmark.headers()["x-edge-cache"]).toBe("BYPASS");
+    const home = await request.get("/");
+    expect(["MISS", "HIT"]).toContain(home.headers()["x-edge-cache"]);
+  });
+
+  test("Hashed assets are immutable for a year; the API is never edge-cached @desktop", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await request.get(script!);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const api = await request.get("/api/articles");
+    expect(api.headers()["x-edge-cache"]).toBeUndefined();
+  });
+});
+
+test.describe("Page metadata", () => {
+  test("Unknown pages are noindex with their own title, and every page links the site feed @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/no-such-page");
+    await expect(page).toHaveTitle("404 - Temporally Displaced | The Future Dispatch");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.goto("/");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/feed.xml",
+    );
+  });
+});

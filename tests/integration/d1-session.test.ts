@@ -1,0 +1,61 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { subscribers } from "~/db/schema";
+import { bookmarkFrom, d1Session, type SessionEnv } from "../../worker/d1-session";
+
+// A tiny app on the same middleware the API and pages use: one write, one read.
+const app = new Hono<SessionEnv>()
+  .use(d1Session)
+  .post("/subscribe", async (c) => {
+    const email = await c.req.text();
+    await c.var.db.insert(subscribers).values({ email, unsubscribeToken: crypto.randomUUID() });
+    return c.json({ ok: true });
+  })
+  .get("/subscribed", async (c) => {
+    const [row] = await c.var.db
+      .select({ n: sql<number>`count(*)` })
+      .from(subscribers)
+      .where(sql`${subscribers.email} = ${c.req.query("email") ?? ""}`);
+    return c.json({ count: row?.n ?? 0 });
+  });
+
+async function call(path: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`https://dispatch.test${path}`, init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe("D1 Sessions and the bookmark cookie", () => {
+  it("A write hands back the session bookmark in an HttpOnly cookie, and a read with it sees the write", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const write = await call("/subscribe", { method: "POST", body: email });
+    expect(write.status).toBe(200);
+    const setCookie = write.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^d1-bookmark=[^;]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
+    const cookie = setCookie.split(";")[0]!;
+    expect(bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }))).toBeTruthy();
+
+    const read = await call(`/subscribed?email=${encodeURIComponent(email)}`, { headers: { cookie } });
+    expect(await read.json()).toEqual({ count: 1 });
+  });
+
+  it("Reads set no cookie, so their pages stay cacheable", async () => {
+    const read = await call("/subscribed?email=nobody@example.com");
+    expect(read.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("A malformed bookmark cookie is ignored instead of reaching D1", async () => {
+    const request = new Request("https://dispatch.test/", {
+      headers: { cookie: "d1-bookmark=<script>; x=1" },
+    });
+    expect(bookmarkFrom(request)).toBeUndefined();
+    const read = await call("/subscribed?email=nobody@example.com", {
+      headers: { cookie: "d1-bookmark=%00bad" },
+    });
+    expect(read.status).toBe(200);
+  });
+});

@@ -1,0 +1,100 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { cacheKey, withEdgeCache } from "../../worker/edge-cache";
+
+let counter = 0;
+const uniquePath = () => `/page-${Date.now()}-${counter++}`;
+
+/** Renders a page through the edge cache and counts how often the renderer really ran. */
+function harness(render: (request: Request) => Response = () => new Response("<p>page</p>")) {
+  let renders = 0;
+  return {
+    get renders() {
+      return renders;
+    },
+    async fetch(path: string, init?: RequestInit) {
+      const ctx = createExecutionContext();
+      const request = new Request(`https://dispatch.test${path}`, init);
+      const response = await withEdgeCache(request, ctx, { version: "test" }, async () => {
+        renders++;
+        return render(request);
+      });
+      const body = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { status: response.headers.get("x-edge-cache"), body, response };
+    },
+  };
+}
+
+describe("Edge cache", () => {
+  it("A page is rendered once, then served from the cache with x-edge-cache HIT", async () => {
+    const page = harness();
+    const path = uniquePath();
+    const first = await page.fetch(path);
+    expect(first.status).toBe("MISS");
+    expect(first.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
+    const second = await page.fetch(path, { headers: { cookie: "future-dispatch-voter=abc" } });
+    expect(second.status).toBe("HIT");
+    expect(second.body).toBe("<p>page</p>");
+    expect(page.renders).toBe(1);
+  });
+
+  it("Readers carrying a D1 bookmark always get a fresh render", async () => {
+    const page = harness();
+    const path = uniquePath();
+    await page.fetch(path);
+    const withBookmark = await page.fetch(path, { headers: { cookie: "d1-bookmark=00000001-00000002-abc" } });
+    expect(withBookmark.status).toBe("BYPASS");
+    expect(page.renders).toBe(2);
+  });
+
+  it("Answers with Set-Cookie, errors, redirects and private pages are never stored", async () => {
+    const answers = [
+      new Response("x", { headers: { "set-cookie": "a=b" } }),
+      new Response("x", { status: 404 }),
+      new Response(null, { status: 301, headers: { location: "/" } }),
+      new Response("x", { headers: { "cache-control": "private" } }),
+      new Response("x", { headers: { vary: "cookie" } }),
+    ];
+    for (const answer of answers) {
+      const page = harness(() => answer.clone());
+      const path = uniquePath();
+      expect((await page.fetch(path)).status).toBe("BYPASS");
+      expect((await page.fetch(path)).status).toBe("BYPASS");
+      expect(page.renders).toBe(2);
+    }
+  });
+
+  it("POSTs, the API, /debug and /unsubscribe bypass the cache", async () => {
+    const page = harness();
+    expect((await page.fetch(uniquePath(), { method: "POST", body: "a=1" })).status).toBe("BYPASS");
+    for (const path of ["/api/articles", "/debug", "/debug.data", "/unsubscribe?token=abc"]) {
+      expect((await page.fetch(path)).status).toBe("BYPASS");
+      expect((await page.fetch(path)).status).toBe("BYPASS");
+    }
+  });
+
+  it("HEAD is answered from a stored GET, without a body", async () => {
+    const page = harness();
+    const path = uniquePath();
+    await page.fetch(path);
+    const head = await page.fetch(path, { method: "HEAD" });
+    expect(head.status).toBe("HIT");
+    expect(head.body).toBe("");
+  });
+
+  it("The key ignores cookies and campaign parameters, keeps other parameters, and carries the build", () => {
+    const a = cacheKey(
+      new Request("https://d.test/search?q=mars&utm_source=x", { headers: { cookie: "a=1" } }),
+      "v1",
+    );
+    const b = cacheKey(new Request("https://d.test/search?q=mars"), "v1");
+    expect(a.url).toBe(b.url);
+    expect([...a.headers]).toEqual([]);
+    expect(cacheKey(new Request("https://d.test/search?q=moon"), "v1").url).not.toBe(b.url);
+    expect(cacheKey(new Request("https://d.test/search?q=mars"), "v2").url).not.toBe(b.url);
+    expect(cacheKey(new Request("https://d.test/?b=2&a=1"), "v").url).toBe(
+      cacheKey(new Request("https://d.test/?a=1&b=2"), "v").url,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { bookmarkFrom } from "./d1-session";
+
+/** How long a page stays in the edge cache: short, so a corrected article is live within minutes. */
+export const edgeCacheSeconds = 300;
+export const edgeCacheHeader = "x-edge-cache";
+
+// Paths whose answers depend on the reader or perform an action; never stored.
+const uncachedPaths = [/^\/api(\/|$)/, /^\/debug(\/|$|\.data)/, /^\/unsubscribe(\/|$|\.data)/];
+// Campaign parameters never change a page, so they do not split the cache.
+const ignoredParams = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ref)$/;
+
+export type EdgeCacheStatus = "HIT" | "MISS" | "BYPASS";
+
+/** Why a request must skip the cache, or undefined when its answer may come from it. */
+export function bypassReason(request: Request): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return "method";
+  const url = new URL(request.url);
+  if (uncachedPaths.some((pattern) => pattern.test(url.pathname))) return "path";
+  // A reader who just wrote must read through their D1 bookmark, not a page rendered before the write.
+  if (bookmarkFrom(request)) return "bookmark";
+  if (request.headers.has("authorization")) return "authorization";
+  return undefined;
+}
+
+/** Only complete, public, reader-independent answers are stored. */
+export function isStorable(response: Response) {
+  if (response.status !== 200) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const vary = response.headers.get("vary");
+  if (vary && vary.split(",").some((name) => !["accept-encoding"].includes(name.trim().toLowerCase())))
+    return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+/**
+ * The key ignores cookies and every other request header (a GET of the bare URL), drops campaign
+ * parameters, sorts the rest, and carries the build version so a deploy never serves pages that
+ * point at the previous build's assets.
+ */
+export function cacheKey(request: Request, version: string) {
+  const url = new URL(request.url);
+  const params = [...url.searchParams].filter(([name]) => !ignoredParams.test(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  url.search = new URLSearchParams([...params, ["__v", version]]).toString();
+  url.hash = "";
+  return new Request(url.toString(), { method: "GET" });
+}
+
+function withStatus(response: Response, status: EdgeCacheStatus, bodyless = false) {
+  const headers = new Headers(response.headers);
+  headers.set(edgeCacheHeader, status);
+  return new Response(bodyless ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * Serves `render` through `caches.default`: a stored copy when there is one (HIT), otherwise the
+ * fresh answer, stored in the background when it is storable (MISS). Everything else is BYPASS.
+ */
+export async function withEdgeCache(
+  request: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  options: { version: string; cache?: Cache },
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (bypassReason(request)) return withStatus(await render(), "BYPASS");
+  // The DOM lib types `caches` without the Workers-only `default` cache.
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const key = cacheKey(request, options.version);
+  const head = request.method === "HEAD";
+  const cached = await cache.match(key);
+  if (cached) return withStatus(cached, "HIT", head);
+
+  const response = await render();
+  if (head || !isStorable(response)) return withStatus(response, "BYPASS");
+  const fresh = withStatus(response, "MISS");
+  const stored = fresh.clone();
+  stored.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);
+  stored.headers.delete(edgeCacheHeader);
+  ctx.waitUntil(cache.put(key, stored));
+  if (!fresh.headers.has("cache-control")) {
+    fresh.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);
+  }
+  return fresh;
+}
