@@ -40,7 +40,7 @@ export default defineConfig(async () => {
             name: "node",
             environment: "node",
             include: ["tests/content/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-            testTimeout: 60_000,
+            testTimeout: 240_000,
           },
         },
       ],
