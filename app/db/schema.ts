@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { voteChoices } from "../lib/schemas/vote";
 
 export const authors = sqliteTable("authors", {
   slug: text("slug").primaryKey(),
@@ -45,8 +46,6 @@ export const articles = sqliteTable(
     index("articles_published_idx").on(table.publishedAt),
   ],
 );
-
-export const voteChoices = ["yes", "maybe", "no"] as const;
 
 export const votes = sqliteTable(
   "votes",
