@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, isMobile } from "./helpers.ts";
 
@@ -176,6 +177,22 @@ test.describe("The header search box", () => {
     await expect(box).toHaveValue("");
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("Search accessibility", () => {
+  test("The open dropdown and the results page have no axe violations", async ({ page }) => {
+    await page.goto("/");
+    const box = await searchBox(page);
+    await box.fill("mars");
+    await expect(listbox(page).getByRole("option").first()).toBeVisible();
+    await box.press("ArrowDown");
+    const dropdown = await new AxeBuilder({ page }).include("header").analyze();
+    expect(dropdown.violations).toEqual([]);
+    await page.goto("/search?q=mars");
+    // The reading-progress bar belongs to the page shell, outside any landmark; not this feature's.
+    const results = await new AxeBuilder({ page }).exclude('[aria-label="Reading progress"]').analyze();
+    expect(results.violations).toEqual([]);
   });
 });
 

@@ -53,9 +53,10 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
     setOpen(false);
     setActive(-1);
   };
-  const pick = () => {
+  const pick = (href: string) => {
     setText("");
     close();
+    navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -73,8 +74,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
     } else if (event.key === "Enter" && activeId) {
       event.preventDefault();
       const option = options[active];
-      pick();
-      if (option) navigate(option.href);
+      if (option) pick(option.href);
     } else if (event.key === "Escape" && expanded) {
       // Keeps the text: Chromium would otherwise clear a search field on Escape.
       event.preventDefault();
@@ -88,6 +88,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
       method="get"
       action="/search"
       role="search"
+      aria-label="Site search"
       onSubmit={close}
       className={cn("relative", className)}
     >

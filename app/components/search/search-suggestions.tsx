@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatReadTime } from "~/lib/format";
 import type { SearchResult } from "~/lib/search/types";
@@ -59,7 +58,7 @@ export function SearchSuggestions({
   search: ArticleSearch;
   options: SuggestionOption[];
   active: number;
-  onPick: () => void;
+  onPick: (href: string) => void;
   onHover: (index: number) => void;
 }) {
   const message = statusMessage(search, options.length);
@@ -82,43 +81,45 @@ export function SearchSuggestions({
       </p>
       <ul role="listbox" id={listboxId} aria-label="Matching articles" hidden={!options.length}>
         {options.map((option, index) => (
+          // Keyboard use stays on the combobox input (aria-activedescendant), as the ARIA pattern asks;
+          // options are not focusable and hold no links (a link inside an option is nested interaction).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={option.id}
             id={option.id}
             role="option"
             aria-selected={index === active}
-            className={cn("border-b border-rule last:border-b-0", index === active && "bg-surface")}
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(option.href)}
+            onPointerMove={() => onHover(index)}
+            className={cn(
+              "cursor-pointer border-b border-rule px-4 py-3 last:border-b-0 hover:bg-surface",
+              index === active && "bg-surface",
+            )}
           >
-            <Link
-              to={option.href}
-              tabIndex={-1}
-              onClick={onPick}
-              onPointerMove={() => onHover(index)}
-              className="block px-4 py-3 hover:bg-surface"
-            >
-              {option.result ? (
-                <>
-                  <span className="block font-serif text-[1.0625rem] leading-snug font-semibold text-ink">
-                    {option.result.title}
-                  </span>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                    <span className="kicker">{option.result.category}</span>
-                    <span aria-hidden>·</span>
-                    <span>{formatReadTime(option.result.readTimeMinutes)}</span>
-                  </span>
-                  <HighlightedText
-                    text={option.result.snippet}
-                    highlights={option.result.highlights}
-                    className="mt-1.5 block text-sm leading-relaxed text-muted"
-                  />
-                </>
-              ) : (
-                <span className="flex items-center justify-between text-sm font-semibold text-accent">
-                  {option.label}
-                  <ArrowRight aria-hidden className="size-4" />
+            {option.result ? (
+              <>
+                <span className="block font-serif text-[1.0625rem] leading-snug font-semibold text-ink">
+                  {option.result.title}
                 </span>
-              )}
-            </Link>
+                <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                  <span className="kicker">{option.result.category}</span>
+                  <span aria-hidden>·</span>
+                  <span>{formatReadTime(option.result.readTimeMinutes)}</span>
+                </span>
+                <HighlightedText
+                  text={option.result.snippet}
+                  highlights={option.result.highlights}
+                  className="mt-1.5 block text-sm leading-relaxed text-muted"
+                />
+              </>
+            ) : (
+              <span className="flex items-center justify-between text-sm font-semibold text-accent">
+                {option.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </span>
+            )}
           </li>
         ))}
       </ul>
