@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
 import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
 import { toast } from "~/hooks/use-toast";
@@ -16,11 +16,19 @@ export type ContactActionData =
 const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subject }));
 
 /** The "Message prepared!" notice: the reader sends the message from their own mail app. */
-export function PreparedMessage({ mailto }: { mailto: string }) {
+export function PreparedMessage({ mailto, focus }: { mailto: string; focus?: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  // The form above the fold was just cleared; take the reader to the one thing left to do.
+  useEffect(() => {
+    if (!focus || !link.current) return;
+    link.current.scrollIntoView({ block: "center" });
+    link.current.focus({ preventScroll: true });
+  }, [focus, mailto]);
   return (
     <FormNotice tone="success" title={contactText.successTitle}>
       <p>{contactText.successDescription}</p>
       <a
+        ref={link}
         href={mailto}
         className="mt-3 inline-flex h-10 items-center bg-accent-fill px-5 font-semibold text-on-accent hover:opacity-90"
       >
@@ -82,7 +90,7 @@ export function ContactForm({
           {failed.description}
         </FormNotice>
       )}
-      {mailto && <PreparedMessage mailto={mailto} />}
+      {mailto && <PreparedMessage mailto={mailto} focus={prepared !== null} />}
       <form
         key={formKey}
         method="post"

@@ -63,10 +63,12 @@ export function FormNotice({
   tone,
   title,
   children,
+  className,
 }: {
   tone: "success" | "error";
   title: string;
   children?: ReactNode;
+  className?: string;
 }) {
   return (
     <div
@@ -74,6 +76,7 @@ export function FormNotice({
       className={cn(
         "border-l-2 bg-surface px-5 py-4 font-sans text-sm",
         tone === "error" ? "border-danger dark:border-red-400" : "border-accent",
+        className,
       )}
     >
       <p className="font-semibold text-ink">{title}</p>

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
+import { hydrated } from "./helpers.ts";
+
+const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
+const toast = (page: Page) => page.getByTestId("toast");
+
+test.describe("The footer newsletter form", () => {
+  test("A reader subscribes, sees the success toast and the field clears", async ({ page }) => {
+    test.slow(); // reads the database through wrangler
+    const email = uniqueEmail("Footer");
+    await page.goto("/");
+    await hydrated(page);
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toContainText("Subscription successful!");
+    await expect(toast(page)).toContainText("You're now subscribed to our weird and wonderful newsletter.");
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    const rows = queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
+    expect(rows).toEqual([{ status: "active" }]);
+  });
+
+  test("An empty address gets the 'Email is required' toast and no request", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/api/newsletter/subscribe", (route) => {
+      requests++;
+      return route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toContainText("Email is required");
+    await expect(toast(page)).toContainText("Please enter your email address to subscribe.");
+    expect(requests).toBe(0);
+  });
+
+  test("A malformed address gets 'Subscription failed' with the server's message", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toContainText("Subscription failed");
+    await expect(toast(page)).toContainText("Please enter a valid email address");
+    await expect(form.getByLabel("Email address")).toHaveValue("not-an-email");
+  });
+
+  test("While subscribing the button reads Subscribing... and the input is disabled", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/newsletter/subscribe", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(uniqueEmail("slow"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(form.getByLabel("Email address")).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText("Subscription successful!");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  test("A network failure gets the generic failure toast", async ({ page }) => {
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort());
+    await page.goto("/");
+    await hydrated(page);
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(uniqueEmail("offline"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page)).toContainText("Subscription failed");
+    await expect(toast(page)).toContainText("Something went wrong. Please try again.");
+  });
+});
+
+test.describe("The newsletter without JavaScript", () => {
+  test("The footer form subscribes through the /newsletter page and links back", async ({ browser }) => {
+    test.slow(); // reads the database through wrangler
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail("nojs");
+    await page.goto("/about");
+    await footerForm(page).getByLabel("Email address").fill(email);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("status")).toContainText("Subscription successful!");
+    await expect(page.getByRole("status")).toContainText(
+      "You're now subscribed to our weird and wonderful newsletter.",
+    );
+    await expect(page.getByRole("link", { name: "Keep reading" })).toHaveAttribute("href", "/about");
+    expect(
+      queryE2eDb(`SELECT count(*) AS n FROM subscribers WHERE email = '${email.toLowerCase()}'`),
+    ).toEqual([{ n: 1 }]);
+    await context.close();
+  });
+});
+
+test.describe("Unsubscribing", () => {
+  async function subscribedToken(page: Page) {
+    const email = uniqueEmail("leaver");
+    const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
+    expect(response.ok()).toBe(true);
+    const [row] = queryE2eDb(`SELECT unsubscribe_token AS token FROM subscribers WHERE email = '${email}'`);
+    return String(row!.token);
+  }
+
+  test("The link asks for confirmation, unsubscribes once, then says it is done", async ({ page }) => {
+    test.slow(); // reads the database through wrangler
+    const token = await subscribedToken(page);
+    const response = await page.goto(`/unsubscribe?token=${token}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter?" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
+    await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
+    expect(queryE2eDb(`SELECT status FROM subscribers WHERE unsubscribe_token = '${token}'`)).toEqual([
+      { status: "unsubscribed" },
+    ]);
+    await page.goto(`/unsubscribe?token=${token}`);
+    await expect(page.getByRole("heading", { name: "You're already unsubscribed" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Yes, unsubscribe me" })).toHaveCount(0);
+  });
+
+  test("Without JavaScript the confirm button works too", async ({ browser }) => {
+    test.slow(); // reads the database through wrangler
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const token = await subscribedToken(page);
+    await page.goto(`/unsubscribe?token=${token}`);
+    await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
+    await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
+    await context.close();
+  });
+
+  test("A missing or cut-short token gets a clear 400 page, an unknown one a 404 page", async ({ page }) => {
+    for (const path of ["/unsubscribe", "/unsubscribe?token=abc"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("heading", { name: "This unsubscribe link is incomplete" })).toBeVisible();
+    }
+    const unknown = await page.goto(`/unsubscribe?token=${"Z".repeat(43)}`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that subscription" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to the front page" })).toBeVisible();
+  });
+});

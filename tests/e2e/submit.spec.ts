@@ -1,0 +1,248 @@
+import { spawnSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eDb, queryE2eDb } from "./e2e-db.ts";
+import { hydrated } from "./helpers.ts";
+
+const messages = {
+  reporterName: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  headline: "Headline must be at least 5 characters",
+  futureCategory: "Please select a category",
+  probability: "Please select a probability level",
+  timelineCategory: "Please select a timeline category",
+  transmissionDetails: "Transmission details must be at least 50 characters",
+  editorConsent: "You must consent to allow editors to review and edit your submission",
+};
+const details =
+  "At 9:14 every toaster in the Alfama district stopped browning bread, pending talks with bakers.";
+const uniqueHeadline = (label: string) => `${label} toasters unionise ${Date.now()}`;
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function fillReport(page: Page, headline: string) {
+  await page.getByLabel("Reporter Name").fill("Ada Quill");
+  await page.getByLabel("Email Address", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Headline").fill(headline);
+  await pick(page, "Future Category", "Tech & AI Glitches");
+  await pick(page, "Probability", "Plausible Prediction");
+  await pick(page, "Timeline Category", "Soft Signal (a strange pattern or early sign)");
+  await page.getByLabel("Transmission Details").fill(details);
+  await page.getByLabel("Source URL").fill("https://example.com/toasters");
+  await page.getByRole("checkbox").check();
+}
+
+test.describe("The submission portal", () => {
+  test("shows the header, intro, form, tagline and the four-point protocol", async ({ page }) => {
+    await page.goto("/submit");
+    await expect(page.getByRole("heading", { level: 1, name: "Submit Your Future Report" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(page.getByText("We report the future as if it's happening now.").first()).toBeVisible();
+    const protocol = page.getByRole("complementary", { name: "Transmission Protocol" }).getByRole("listitem");
+    await expect(protocol).toHaveCount(4);
+    await expect(protocol.nth(0)).toContainText("analysed");
+    await expect(protocol.nth(1)).toContainText("featured");
+    await expect(protocol.nth(2)).toContainText("contact you");
+    await expect(protocol.nth(3)).toContainText("credited");
+    await expect(page.getByRole("checkbox")).toHaveAccessibleName(
+      /edit it for clarity, length or narrative enhancement/,
+    );
+    await expect(page.getByRole("button", { name: "Send Transmission" })).toBeEnabled();
+  });
+
+  test("offers the spec's options in every select", async ({ page }) => {
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.getByLabel("Probability", { exact: true }).click();
+    await expect(page.getByRole("option")).toHaveText([
+      "Just a Dream",
+      "Wild Theory",
+      "Plausible Prediction",
+      "Already Unfolding",
+      "100% Inevitable",
+    ]);
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Future Category", { exact: true }).click();
+    await expect(page.getByRole("option")).toHaveCount(9);
+  });
+
+  test("a submit with nothing filled in shows every message beside its field", async ({ page }) => {
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    for (const message of Object.values(messages)) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel("Reporter Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Reporter Name")).toHaveAccessibleDescription(messages.reporterName);
+  });
+
+  test("messages appear on blur and go away while the reader fixes the field", async ({ page }) => {
+    await page.goto("/submit");
+    await hydrated(page);
+    const name = page.getByLabel("Reporter Name");
+    await name.fill("A");
+    await name.blur();
+    await expect(page.getByText(messages.reporterName)).toBeVisible();
+    await name.pressSequentially("d");
+    await expect(page.getByText(messages.reporterName)).toHaveCount(0);
+    await page.getByLabel("Source URL").fill("not a link");
+    await page.getByLabel("Source URL").blur();
+    await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+    await page.getByLabel("Future Category", { exact: true }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(messages.futureCategory)).toBeVisible();
+    await expect(page.getByText(messages.email)).toHaveCount(0);
+  });
+
+  test("select type-ahead matches what is typed and starts over after a second", async ({ page }) => {
+    await page.goto("/submit");
+    await hydrated(page);
+    const category = page.getByLabel("Future Category", { exact: true });
+    await category.focus();
+    await page.keyboard.press("o");
+    await expect(category).toHaveText("Otherworldly Economics");
+    await page.keyboard.press("t");
+    await expect(category).toHaveText("Otherworldly Economics");
+    await page.waitForTimeout(1100);
+    await page.keyboard.press("t");
+    await expect(category).toHaveText("Tech & AI Glitches");
+  });
+
+  test("a complete report is transmitted, stored as pending and the form resets", async ({ page }) => {
+    test.slow(); // reads the database through wrangler
+    const headline = uniqueHeadline("JS");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/submissions/submit", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/submit");
+    await hydrated(page);
+    await fillReport(page, headline);
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    await expect(page.getByRole("button", { name: "Transmitting..." })).toBeDisabled();
+    release();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Future Report Transmitted!");
+    await expect(toast).toContainText(
+      "Thank you for your submission. Our temporal analysts will review it shortly!",
+    );
+    await expect(page.getByLabel("Headline")).toHaveValue("");
+    await expect(page.getByLabel("Future Category", { exact: true })).toHaveText("Select a category");
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    const rows = queryE2eDb(
+      `SELECT reporter_name, future_category, probability, timeline_category, source_url, editor_consent, status FROM submissions WHERE headline = '${headline}'`,
+    );
+    expect(rows).toEqual([
+      {
+        reporter_name: "Ada Quill",
+        future_category: "tech-ai",
+        probability: "plausible",
+        timeline_category: "soft-signal",
+        source_url: "https://example.com/toasters",
+        editor_consent: 1,
+        status: "pending",
+      },
+    ]);
+  });
+
+  test("a refusal from the server shows Transmission Failed and keeps the form", async ({ page }) => {
+    await page.route("**/api/submissions/submit", (route) =>
+      route.fulfill({
+        status: 400,
+        json: { success: false, message: "Headline must be at least 5 characters" },
+      }),
+    );
+    await page.goto("/submit");
+    await hydrated(page);
+    await fillReport(page, "Kept headline");
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Transmission Failed");
+    await expect(page.getByTestId("toast")).toContainText("Headline must be at least 5 characters");
+    await expect(page.getByLabel("Headline")).toHaveValue("Kept headline");
+  });
+
+  test("a network error shows Transmission Error and keeps the form", async ({ page }) => {
+    await page.route("**/api/submissions/submit", (route) => route.abort());
+    await page.goto("/submit");
+    await hydrated(page);
+    await fillReport(page, "Kept headline");
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Transmission Error");
+    await expect(page.getByTestId("toast")).toContainText(
+      "There was an error submitting your report. Please try again later.",
+    );
+    await expect(page.getByLabel("Headline")).toHaveValue("Kept headline");
+    await expect(page.getByRole("checkbox")).toBeChecked();
+  });
+
+  test("the honeypot is out of sight, out of the tab order and hidden from screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/submit");
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot.locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+  });
+});
+
+test.describe("The submission portal without JavaScript", () => {
+  test("the server shows a field's message beside it and keeps what was typed", async ({ browser }) => {
+    test.slow(); // reads the database through wrangler
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/submit");
+    await page.getByLabel("Reporter Name").fill("Ada Quill");
+    await page.getByLabel("Email Address", { exact: true }).fill("ada@example.com");
+    await page.getByLabel("Headline").fill("Kept without JavaScript");
+    await page.getByLabel("Future Category").selectOption("alien");
+    await page.getByLabel("Probability").selectOption("dream");
+    await page.getByLabel("Timeline Category").selectOption("unknown");
+    await page.getByLabel("Transmission Details").fill(details);
+    // The browser accepts any scheme in a URL field; the server accepts only web links.
+    await page.getByLabel("Source URL").fill("ftp://files.example.com/report.txt");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    await expect(page.getByText("Please enter a valid URL")).toBeVisible();
+    await expect(page.getByLabel("Headline")).toHaveValue("Kept without JavaScript");
+    await expect(page.getByLabel("Future Category")).toHaveValue("alien");
+    expect(
+      queryE2eDb("SELECT count(*) AS n FROM submissions WHERE headline = 'Kept without JavaScript'"),
+    ).toEqual([{ n: 0 }]);
+    await context.close();
+  });
+
+  test("a complete report is stored and editors find it with npm run editors", async ({ browser }) => {
+    test.slow(); // reads the database through wrangler
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const headline = uniqueHeadline("No-JS");
+    await page.goto("/submit");
+    await page.getByLabel("Reporter Name").fill("Bo Reader");
+    await page.getByLabel("Email Address", { exact: true }).fill("bo@example.com");
+    await page.getByLabel("Headline").fill(headline);
+    await page.getByLabel("Future Category").selectOption("time-travel");
+    await page.getByLabel("Probability").selectOption("inevitable");
+    await page.getByLabel("Timeline Category").selectOption("satirical");
+    await page.getByLabel("Transmission Details").fill(details);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    await expect(page.getByRole("status")).toContainText("Future Report Transmitted!");
+    await expect(page.getByLabel("Headline")).toHaveValue("");
+    const listed = spawnSync(
+      process.execPath,
+      ["scripts/editors.ts", "submissions", "--persist-to", e2eDb.persistTo],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(headline);
+    expect(listed.stdout).toContain("Time Travel Mishaps · 100% Inevitable · Satirical or Fictional");
+    await context.close();
+  });
+});
