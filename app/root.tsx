@@ -16,7 +16,7 @@ import { ReadingProgress } from "./components/layout/reading-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundScreen, ServerErrorScreen } from "./components/layout/status-screens";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
 import { fontFaceCss, fontPreloads } from "./lib/fonts";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo";
@@ -95,7 +95,7 @@ function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boo
         {children}
       </main>
       <SiteFooter showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))} />
-      <Toaster />
+      <LazyToaster />
       <SiteOverlays />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { VoteChoice, VoteCounts } from "~/lib/schemas/vote";
+import type { VoteChoice, VoteCounts } from "~/lib/vote-choices";
 import {
   addVote,
   emptyCounts,

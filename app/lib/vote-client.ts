@@ -1,4 +1,4 @@
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/schemas/vote";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
 import { storage } from "~/lib/storage";
 
 /** What the browser remembers about its vote: the choice, and the counts when the server was unreachable. */

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import type { FormEvent } from "react";
 import { useVote } from "~/hooks/use-vote";
 import { cn } from "~/lib/cn";
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/schemas/vote";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
 
 const labels: Record<VoteChoice, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
 

@@ -1,33 +1,44 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
-import { desktopCategoryItems } from "./nav-items";
+import { lazy, Suspense, useState } from "react";
+import { categoriesTriggerClass } from "./nav-items";
 
-export function CategoriesDropdown() {
+const loadMenu = () => import("./categories-menu");
+const CategoriesMenu = lazy(loadMenu);
+
+function Trigger(props: { onOpen?: () => void }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-surface data-[state=open]:bg-surface">
-        The Future of Everything
-        <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-56 border border-rule bg-paper p-1.5 font-sans shadow-xl"
-        >
-          {desktopCategoryItems.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface data-[highlighted]:text-accent"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={categoriesTriggerClass}
+      // Fetch the menu's code while the pointer or focus is on its way, so opening feels instant.
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={props.onOpen}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          props.onOpen?.();
+        }
+      }}
+    >
+      The Future of Everything
+      <ChevronDown aria-hidden className="size-4" />
+    </button>
+  );
+}
+
+/**
+ * "The Future of Everything" dropdown. The Radix menu (with its positioning engine) is most of the
+ * header's script weight, so pages ship a plain button and load the menu when a reader first opens it.
+ */
+export function CategoriesDropdown() {
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <Trigger onOpen={() => setOpened(true)} />;
+  return (
+    <Suspense fallback={<Trigger />}>
+      <CategoriesMenu />
+    </Suspense>
   );
 }

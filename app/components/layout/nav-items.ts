@@ -17,3 +17,6 @@ export const desktopCategoryItems: NavItem[] = menuCategories.map((category) => 
   label: category.menuLabel ?? category.gridLabel,
   to: category.path,
 }));
+
+export const categoriesTriggerClass =
+  "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-surface";

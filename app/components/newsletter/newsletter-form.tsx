@@ -3,7 +3,7 @@ import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ApiError, postJson } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { newsletterText } from "~/lib/schemas/newsletter";
+import { newsletterText } from "~/lib/schemas/newsletter-text";
 
 /**
  * The "Stay Updated" form. With JavaScript it calls POST /api/newsletter/subscribe and answers with

@@ -1,9 +1,15 @@
+import { useEffect, useRef } from "react";
 import { TOAST_DURATION, useToast } from "~/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** The page's one notification region (F8 focuses it; swipe right dismisses a toast). */
-export function Toaster() {
+export default function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Loaded by an F8 press (see lazy-toaster): finish what that press asked for.
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -25,7 +31,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-export const voteChoices = ["yes", "maybe", "no"] as const;
-export type VoteChoice = (typeof voteChoices)[number];
-export type VoteCounts = Record<VoteChoice, number>;
+import { voteChoices } from "../vote-choices";
+
+export { voteChoices, type VoteChoice, type VoteCounts } from "../vote-choices";
 
 const choice = z.enum(voteChoices, { error: "Vote must be one of yes, maybe or no." });
 const articleId = z

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToast } from "~/hooks/use-toast";
+
+const Toaster = lazy(() => import("./toaster"));
+
+/**
+ * Mounts the Radix notification region the first time it is needed (a toast, or F8 to reach it), so
+ * pages that never notify anything do not ship its code. Once mounted it stays, and Radix handles F8.
+ */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState<"no" | "toast" | "f8">("no");
+  if (needed === "no" && toasts.length > 0) setNeeded("toast");
+
+  useEffect(() => {
+    if (needed !== "no") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") setNeeded("f8");
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [needed]);
+
+  if (needed === "no") return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster focusOnMount={needed === "f8"} />
+    </Suspense>
+  );
+}
