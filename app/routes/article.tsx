@@ -10,7 +10,14 @@ import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { categoryByName } from "~/lib/categories";
 import { voteChoices, voteFormSchema, type VoteChoice } from "~/lib/schemas/vote";
-import { brand } from "~/lib/site";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  pageMeta,
+  satireDescription,
+  shareImagePath,
+  siteUrlFrom,
+} from "~/lib/seo";
 import { ensureVoter } from "~/lib/voter.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, listAuthors } from "~/models/authors.server";
@@ -74,19 +81,25 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article } = loaderData;
-  const siteUrl = (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? "";
-  const url = `${siteUrl}/articles/${article.slug}`;
-  return [
-    { title: `${article.title} | ${brand}` },
-    { name: "description", content: article.excerpt },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:url", content: url },
-    { property: "og:image", content: `${siteUrl}${article.imageSrc}` },
-  ];
+  const { article, author } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const description = satireDescription(article);
+  return pageMeta({
+    title: article.title,
+    description,
+    path: `/articles/${article.slug}`,
+    siteUrl,
+    image: shareImagePath(article.slug),
+    imageAlt: article.imageAlt,
+    type: "article",
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: article.category,
+      authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
+    },
+    jsonLd: articleJsonLd({ article, author, description, siteUrl }),
+  });
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {
