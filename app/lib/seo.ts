@@ -111,3 +111,9 @@ export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: un
   const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
 }
+
+/** A route's whole `meta` when it does not depend on the route's data, only on SITE_URL. */
+export function staticPageMeta(page: Omit<PageMetaInput, "siteUrl">) {
+  return ({ matches }: { matches: Parameters<typeof siteUrlFrom>[0] }) =>
+    pageMeta({ ...page, siteUrl: siteUrlFrom(matches) });
+}

@@ -2,17 +2,17 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { processSteps, values } from "~/components/about/about-content";
 import { appContext } from "~/context";
+import { staticPageMeta } from "~/lib/seo";
 import { brand, tagline } from "~/lib/site";
 import { listAuthors } from "~/models/authors.server";
 
 export const handle = { header: "back" };
 
-export function meta() {
-  return [
-    { title: `About Us | ${brand}` },
-    { name: "description", content: `${brand}: ${tagline} Who we are and how we report the future.` },
-  ];
-}
+export const meta = staticPageMeta({
+  title: "About Us",
+  description: `${brand} is an anonymous magazine of satire that reports the future as if it's happening now. Meet our reporters and see how a story is made.`,
+  path: "/about",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

@@ -11,7 +11,14 @@ import { appContext } from "~/context";
 import { categoryByName } from "~/lib/categories";
 import { voteFormSchema } from "~/lib/schemas/vote";
 import { voteChoices, type VoteChoice } from "~/lib/vote-choices";
-import { brand } from "~/lib/site";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  pageMeta,
+  satireDescription,
+  shareImagePath,
+  siteUrlFrom,
+} from "~/lib/seo";
 import { ensureVoter } from "~/lib/voter.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, listAuthors } from "~/models/authors.server";
@@ -75,19 +82,25 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { article } = loaderData;
-  const siteUrl = (matches[0]?.loaderData as { siteUrl?: string } | undefined)?.siteUrl ?? "";
-  const url = `${siteUrl}/articles/${article.slug}`;
-  return [
-    { title: `${article.title} | ${brand}` },
-    { name: "description", content: article.excerpt },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:url", content: url },
-    { property: "og:image", content: `${siteUrl}${article.imageSrc}` },
-  ];
+  const { article, author } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const description = satireDescription(article);
+  return pageMeta({
+    title: article.title,
+    description,
+    path: `/articles/${article.slug}`,
+    siteUrl,
+    image: shareImagePath(article.slug),
+    imageAlt: article.imageAlt,
+    type: "article",
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: article.category,
+      authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
+    },
+    jsonLd: articleJsonLd({ article, author, description, siteUrl }),
+  });
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
+import { authorFeed, pageMeta, personJsonLd, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/lib/site";
 import { listArticlesByAuthor } from "~/models/articles.server";
 import { getAuthorBySlug } from "~/models/authors.server";
@@ -15,13 +16,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { author, articles };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: brand }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const { author } = loaderData;
-  return [
-    { title: `${author.name}, ${author.role} | ${brand}` },
-    { name: "description", content: `${author.name}: ${author.tagline}` },
-  ];
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
+    title: `${author.name}, ${author.role}`,
+    description: `${author.name}, ${author.role} at ${brand}: ${author.tagline}`,
+    path: `/author/${author.slug}`,
+    siteUrl,
+    type: "profile",
+    feeds: [authorFeed(author)],
+    jsonLd: personJsonLd({ author, siteUrl }),
+  });
 }
 
 function publishedCount(count: number) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/category";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { categories, categoryByPath, pagePath } from "~/lib/categories";
-import { brand } from "~/lib/site";
+import { categoryFeed, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listArticlesByCategory } from "~/models/articles.server";
 import { toArticleRows } from "~/models/listings.server";
 
@@ -16,10 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { path: category.path, articles };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const category = loaderData && categoryByPath(loaderData.path);
-  if (!category) return [{ title: brand }];
-  return [{ title: `${category.gridLabel} | ${brand}` }, { name: "description", content: category.blurb }];
+  if (!category) return [];
+  return pageMeta({
+    title: category.gridLabel,
+    description: `${category.gridLabel}: ${category.blurb} Satire from the future, reported as news.`,
+    path: category.path,
+    siteUrl: siteUrlFrom(matches),
+    feeds: [categoryFeed(category)],
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

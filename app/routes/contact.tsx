@@ -8,16 +8,15 @@ import { readFormBody } from "~/lib/form-body.server";
 import { contactMailto } from "~/lib/mailto";
 import { contactSchema, contactText } from "~/lib/schemas/contact";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo";
 
 export const handle = { header: "back" };
 
-export function meta() {
-  return [
-    { title: `Contact Us | ${brand}` },
-    { name: "description", content: "Send the editors a tip, a story idea or a note from the future." },
-  ];
-}
+export const meta = staticPageMeta({
+  title: "Contact Us",
+  description: "Send the editors a tip, a story idea or a note from the future.",
+  path: "/contact",
+});
 
 export function loader({ context }: Route.LoaderArgs) {
   return { editorialEmail: context.get(appContext).env.EDITORIAL_EMAIL };

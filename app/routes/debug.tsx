@@ -1,13 +1,17 @@
 import type { Route } from "./+types/debug";
 import { appContext } from "~/context";
-import { brand, defaultAuthorName } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo";
+import { defaultAuthorName } from "~/lib/site";
 import { listArticles } from "~/models/articles.server";
 
 const shownArticles = 3;
 
-export function meta() {
-  return [{ title: `Debug | ${brand}` }, { name: "robots", content: "noindex" }];
-}
+export const meta = staticPageMeta({
+  title: "Debug",
+  description: "Checks the database connection: the article total and the first articles.",
+  path: "/debug",
+  noindex: true,
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

@@ -8,14 +8,14 @@ import { readFormBody } from "~/lib/form-body.server";
 import { feedbackMailto } from "~/lib/mailto";
 import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
+import { staticPageMeta } from "~/lib/seo";
 import { brand } from "~/lib/site";
 
-export function meta() {
-  return [
-    { title: `Feedback | ${brand}` },
-    { name: "description", content: "Tell us what you think of The Future Dispatch, now or later." },
-  ];
-}
+export const meta = staticPageMeta({
+  title: "Feedback",
+  description: `Tell us what you think of ${brand}, now or later.`,
+  path: "/feedback",
+});
 
 export function loader({ context }: Route.LoaderArgs) {
   return { feedbackEmail: context.get(appContext).env.FEEDBACK_EMAIL };

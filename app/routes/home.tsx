@@ -8,6 +8,7 @@ import { SubmitStoryCta, ThankYouBanner } from "~/components/home/reader-banners
 import { RecentArticles } from "~/components/home/recent-articles";
 import { SponsorRail } from "~/components/home/sponsor-rail";
 import { appContext } from "~/context";
+import { pageMeta, siteUrlFrom, websiteJsonLd } from "~/lib/seo";
 import { brand, tagline } from "~/lib/site";
 import { listArticles, listRecentFlagged } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
@@ -22,8 +23,15 @@ const editionFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-export function meta() {
-  return [{ title: `${brand} — ${tagline}` }, { name: "description", content: tagline }];
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
+    title: `${brand} — ${tagline}`,
+    description: `${tagline} Satirical dispatches from the 2040s to the 2070s: AI, space, cities, work and the small absurdities of tomorrow.`,
+    path: "/",
+    siteUrl,
+    jsonLd: websiteJsonLd(siteUrl),
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,14 +6,17 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo";
 import { subscribe } from "~/models/subscribers.server";
 
 export const handle = { header: "back" };
 
-export function meta() {
-  return [{ title: `Newsletter | ${brand}` }, { name: "robots", content: "noindex" }];
-}
+export const meta = staticPageMeta({
+  title: "Newsletter",
+  description:
+    "Tomorrow's headlines in your inbox today: a weekly, free newsletter of satire from the future.",
+  path: "/newsletter",
+});
 
 /** Where "Keep reading" leads: the page the reader subscribed from, when it is one of ours. */
 function returnPath(request: Request) {

@@ -1,17 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import { privacySections } from "~/components/privacy/privacy-sections";
+import { staticPageMeta } from "~/lib/seo";
 import { brand } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 
-export function meta() {
-  return [
-    { title: `Privacy Policy | ${brand}` },
-    {
-      name: "description",
-      content: `What ${brand} stores about its readers, why, and how to have it removed.`,
-    },
-  ];
-}
+export const meta = staticPageMeta({
+  title: "Privacy Policy",
+  description: `What ${brand} stores about its readers, why, and how to have it removed.`,
+  path: "/privacy",
+});
 
 const policyDate = "June 19, 2025";
 

@@ -2,15 +2,21 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchResultsList } from "~/components/search/search-results-list";
 import { appContext } from "~/context";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/lib/site";
 import { searchArticles } from "~/models/search.server";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const query = loaderData?.query;
-  return [
-    { title: query ? `Search: ${query} | ${brand}` : `Search | ${brand}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta({
+    title: query ? `Search: ${query}` : "Search",
+    description: query
+      ? `Articles from ${brand} matching “${query}”.`
+      : `Search every article of ${brand}: satire from the 2040s to the 2070s.`,
+    // Every query is a view of one page; crawlers are pointed at the search page itself.
+    path: "/search",
+    siteUrl: siteUrlFrom(matches),
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,15 +8,16 @@ import { SubmissionForm } from "~/components/submit/submission-form";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
 import { submissionSchema, submissionText } from "~/lib/schemas/submission";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo";
 import { createSubmission } from "~/models/submissions.server";
 
 export const handle = { header: "back" };
 
-export function meta() {
-  const description = "Seen something that hasn't happened yet? Send your future report to our newsroom.";
-  return [{ title: `Submit Your Future Report | ${brand}` }, { name: "description", content: description }];
-}
+export const meta = staticPageMeta({
+  title: "Submit Your Future Report",
+  description: "Seen something that hasn't happened yet? Send your future report to our newsroom.",
+  path: "/submit",
+});
 
 // The form's no-JavaScript path; with JavaScript it calls POST /api/submissions/submit.
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,14 +3,17 @@ import type { Route } from "./+types/unsubscribe";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
 
 export const handle = { header: "back" };
 
-export function meta() {
-  return [{ title: `Unsubscribe | ${brand}` }, { name: "robots", content: "noindex" }];
-}
+export const meta = staticPageMeta({
+  title: "Unsubscribe",
+  description: "Stop receiving the newsletter by email.",
+  path: "/unsubscribe",
+  noindex: true,
+});
 
 type Screen = "confirm" | "done" | "already" | "malformed" | "unknown";
 
