@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ContentError, readAllContent } from "./content/read.ts";
-import { contentSql } from "./content/sql.ts";
+import { contentSql, countChanges, storedHashesSql } from "./content/sql.ts";
 import { d1Execute, d1TargetFromArgs } from "./lib/wrangler.ts";
 
 const target = d1TargetFromArgs(process.argv.slice(2));
@@ -20,11 +20,15 @@ try {
   throw error;
 }
 
-const sqlFile = join(mkdtempSync(join(tmpdir(), "future-dispatch-")), "content.sql");
-writeFileSync(sqlFile, contentSql(content.authors, content.articles));
-const results = d1Execute(target, { file: sqlFile });
-const changes = Number(results.at(-1)?.results[0]?.changed ?? 0);
+const stored = d1Execute(target, { command: storedHashesSql })[0]?.results as { key: string; hash: string }[];
+const changes = countChanges(stored ?? [], content.authors, content.articles);
+if (changes.total > 0) {
+  const sqlFile = join(mkdtempSync(join(tmpdir(), "future-dispatch-")), "content.sql");
+  writeFileSync(sqlFile, contentSql(content.authors, content.articles));
+  d1Execute(target, { file: sqlFile });
+}
 console.log(
   `Loaded ${content.articles.length} articles and ${content.authors.length} reporters into ` +
-    `${target.remote ? "the remote" : "the local"} database: ${changes} row(s) changed.`,
+    `${target.remote ? "the remote" : "the local"} database: ${changes.total} row(s) changed ` +
+    `(${changes.added} added, ${changes.updated} updated, ${changes.removed} removed).`,
 );

@@ -72,6 +72,26 @@ export function contentStatements(authors: AuthorRecord[], articles: ArticleReco
 }
 
 export function contentSql(authors: AuthorRecord[], articles: ArticleRecord[]): string {
-  // The last statement reports how many rows this run inserted, updated or deleted.
-  return [...contentStatements(authors, articles), "SELECT total_changes() AS changed;"].join("\n") + "\n";
+  return contentStatements(authors, articles).join("\n") + "\n";
+}
+
+export const storedHashesSql =
+  "SELECT 'article:' || id AS key, content_hash AS hash FROM articles " +
+  "UNION ALL SELECT 'author:' || slug, content_hash FROM authors";
+
+/** Rows a load will add, rewrite or remove, given the hashes stored now (search-index writes excluded). */
+export function countChanges(stored: { key: string; hash: string }[], authors: AuthorRecord[], articles: ArticleRecord[]) {
+  const before = new Map(stored.map((row) => [row.key, row.hash]));
+  const after = new Map([
+    ...authors.map((author) => [`author:${author.slug}`, author.contentHash] as const),
+    ...articles.map((article) => [`article:${article.id}`, article.contentHash] as const),
+  ]);
+  let added = 0;
+  let updated = 0;
+  for (const [key, hash] of after) {
+    if (!before.has(key)) added++;
+    else if (before.get(key) !== hash) updated++;
+  }
+  const removed = [...before.keys()].filter((key) => !after.has(key)).length;
+  return { added, updated, removed, total: added + updated + removed };
 }
