@@ -34,7 +34,15 @@ export function d1Execute(target: D1Target, input: { file: string } | { command:
     "--yes",
     ...("file" in input ? ["--file", input.file] : ["--command", input.command]),
   ];
-  const result = spawnSync("npx", args, { encoding: "utf8", env: quietEnv, maxBuffer: 64 * 1024 * 1024 });
+  let result = spawnSync("npx", args, { encoding: "utf8", env: quietEnv, maxBuffer: 64 * 1024 * 1024 });
+  // A running local server can hold the database's write lock for a moment: try again, as a person would.
+  for (
+    let retry = 0;
+    result.status !== 0 && retry < 4 && /SQLITE_BUSY/.test(result.stdout + result.stderr);
+    retry++
+  ) {
+    result = spawnSync("npx", args, { encoding: "utf8", env: quietEnv, maxBuffer: 64 * 1024 * 1024 });
+  }
   if (result.status !== 0) {
     throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
   }

@@ -272,6 +272,11 @@ test.describe("Sharing", () => {
 });
 
 test.describe("The category popup", () => {
+  // The site-wide promotion opens at 15 s; keep it out of the way of these timings.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("future-dispatch:promo-popup-seen", "true"));
+  });
+
   test("It appears after three to five seconds, links to the category and hides after ten", async ({
     page,
   }) => {

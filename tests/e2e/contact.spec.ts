@@ -95,7 +95,7 @@ test.describe("The contact page without JavaScript", () => {
     await fillContact(page, { name: "Ada Quill", email: "ada@example.com", message: "A tip about 2049." });
     await page.getByLabel("Subject").selectOption("Weird News Tip");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status")).toContainText("Message prepared!");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Message prepared!");
     const mail = readMailto(await page.getByRole("link", { name: "Open Email Client" }).getAttribute("href"));
     expect(mail.subject).toBe("The Future Dispatch Contact: Weird News Tip");
     expect(mail.body).toBe(

@@ -95,7 +95,7 @@ test.describe("The feedback page without JavaScript", () => {
     await page.getByLabel("Type of feedback").selectOption("Question");
     await page.getByLabel("Your thoughts").fill("Is 2050 on time?");
     await page.getByRole("button", { name: "Send Feedback" }).click();
-    await expect(page.getByRole("status")).toContainText("Thanks for your feedback!");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Thanks for your feedback!");
     const mail = readMailto(await page.getByRole("link", { name: "Open Email Client" }).getAttribute("href"));
     expect(mail.to).toBe("feedback@futuredispatch.example");
     expect(mail.subject).toBe("Feedback from Anonymous");

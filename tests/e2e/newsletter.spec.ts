@@ -87,8 +87,8 @@ test.describe("The newsletter without JavaScript", () => {
     await footerForm(page).getByLabel("Email address").fill(email);
     await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole("status")).toContainText("Subscription successful!");
-    await expect(page.getByRole("status")).toContainText(
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Subscription successful!");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
       "You're now subscribed to our weird and wonderful newsletter.",
     );
     await expect(page.getByRole("link", { name: "Keep reading" })).toHaveAttribute("href", "/about");

@@ -231,7 +231,7 @@ test.describe("The submission portal without JavaScript", () => {
     await page.getByLabel("Transmission Details").fill(details);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Send Transmission" }).click();
-    await expect(page.getByRole("status")).toContainText("Future Report Transmitted!");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Future Report Transmitted!");
     await expect(page.getByLabel("Headline")).toHaveValue("");
     const listed = spawnSync(
       process.execPath,

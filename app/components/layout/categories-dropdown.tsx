@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { categoriesTriggerClass } from "./nav-items";
 
 const loadMenu = () => import("./categories-menu");
-const CategoriesMenu = lazy(loadMenu);
 
 function Trigger(props: { onOpen?: () => void }) {
   return (
@@ -35,10 +35,9 @@ function Trigger(props: { onOpen?: () => void }) {
  */
 export function CategoriesDropdown() {
   const [opened, setOpened] = useState(false);
-  if (!opened) return <Trigger onOpen={() => setOpened(true)} />;
-  return (
-    <Suspense fallback={<Trigger />}>
-      <CategoriesMenu />
-    </Suspense>
-  );
+  const CategoriesMenu = useLazyComponent(loadMenu, opened);
+  if (!CategoriesMenu) return <Trigger onOpen={() => setOpened(true)} />;
+  // The component arrives once and is kept in state, so its identity never changes between renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return <CategoriesMenu />;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { storage } from "~/lib/storage";
 
-const PromoDialog = lazy(() => import("./promo-dialog"));
+const loadPromoDialog = () => import("./promo-dialog");
 
 export const promoShowAfterMs = 15_000;
 export const promoHideAfterMs = 15_000;
@@ -14,6 +15,7 @@ export const promoSessionKey = "promo-popup-seen";
  */
 export function PromoPopup() {
   const [open, setOpen] = useState(false);
+  const PromoDialog = useLazyComponent(loadPromoDialog, open);
 
   useEffect(() => {
     if (storage.get(promoSessionKey, "session")) return;
@@ -42,10 +44,8 @@ export function PromoPopup() {
     input?.focus({ preventScroll: true });
   }
 
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <PromoDialog close={close} goToNewsletter={goToNewsletter} />
-    </Suspense>
-  );
+  if (!open || !PromoDialog) return null;
+  // The component arrives once and is kept in state, so its identity never changes between renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return <PromoDialog close={close} goToNewsletter={goToNewsletter} />;
 }

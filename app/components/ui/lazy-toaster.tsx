@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { useToast } from "~/hooks/use-toast";
 
-const Toaster = lazy(() => import("./toaster"));
+const loadToaster = () => import("./toaster");
 
 /**
  * Mounts the Radix notification region the first time it is needed (a toast, or F8 to reach it), so
@@ -11,6 +12,7 @@ export function LazyToaster() {
   const { toasts } = useToast();
   const [needed, setNeeded] = useState<"no" | "toast" | "f8">("no");
   if (needed === "no" && toasts.length > 0) setNeeded("toast");
+  const Toaster = useLazyComponent(loadToaster, needed !== "no");
 
   useEffect(() => {
     if (needed !== "no") return;
@@ -21,10 +23,7 @@ export function LazyToaster() {
     return () => window.removeEventListener("keydown", onKey);
   }, [needed]);
 
-  if (needed === "no") return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster focusOnMount={needed === "f8"} />
-    </Suspense>
-  );
+  // The component arrives once and is kept in state, so its identity never changes between renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return Toaster ? <Toaster focusOnMount={needed === "f8"} /> : null;
 }
