@@ -73,9 +73,9 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <p className="py-12 font-serif text-xl text-muted">No articles found for this author.</p>
         ) : (
           <ul className="divide-y divide-rule">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id}>
-                <ArticleRow article={article} on="author" />
+                <ArticleRow article={article} on="author" lead={index === 0} />
               </li>
             ))}
           </ul>

@@ -50,9 +50,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <ul className="divide-y divide-rule">
-              {loaderData.articles.map((article) => (
+              {loaderData.articles.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleRow article={article} on="category" />
+                  <ArticleRow article={article} on="category" lead={index === 0} />
                 </li>
               ))}
             </ul>

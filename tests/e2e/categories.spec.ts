@@ -69,6 +69,17 @@ test.describe("Category pages", () => {
     await expect(last.locator("img")).toHaveCSS("opacity", "1");
   });
 
+  test("The first story's picture loads with the page rather than waiting to be scrolled to", async ({
+    page,
+  }) => {
+    await page.goto("/space-beyond");
+    const lead = page.getByTestId("article-row").first().locator("img");
+    await expect(lead).toHaveAttribute("fetchpriority", "high");
+    await expect(lead).toHaveAttribute("loading", "eager");
+    await expect(page.getByTestId("article-row").first().locator("[data-lazy-image]")).toHaveCount(0);
+    expect(await lead.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test("Without JavaScript the thumbnails are still there as plain images", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -85,6 +96,7 @@ test.describe("Category pages", () => {
     await page.route(/\/images\/articles\/.*\.svg$/, (route) => route.abort());
     await page.goto("/ai-society");
     const first = page.locator("[data-lazy-image]").first();
+    await first.scrollIntoViewIfNeeded();
     await expect(first).toHaveAttribute("data-lazy-image", "error");
     await expect(first.locator("img")).toHaveCount(0);
   });
@@ -92,7 +104,9 @@ test.describe("Category pages", () => {
   test("Readers who prefer reduced motion get the image without a fade", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/future-health");
-    const image = page.locator("[data-lazy-image] img").first();
+    const frame = page.locator("[data-lazy-image]").first();
+    await frame.scrollIntoViewIfNeeded();
+    const image = frame.locator("img");
     await expect(image).toBeVisible();
     const duration = await image.evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.05);
@@ -101,7 +115,9 @@ test.describe("Category pages", () => {
   test("Thumbnails fade in over 300 ms for everyone else", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/future-health");
-    const image = page.locator("[data-lazy-image] img").first();
+    const frame = page.locator("[data-lazy-image]").first();
+    await frame.scrollIntoViewIfNeeded();
+    const image = frame.locator("img");
     await expect(image).toBeVisible();
     expect(await image.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.3s");
   });

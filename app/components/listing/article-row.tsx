@@ -22,8 +22,24 @@ export type ArticleRowData = {
  * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.
  * On a reporter's own page the byline would only repeat their name, so it names the section instead.
  */
-export function ArticleRow({ article, on }: { article: ArticleRowData; on: "category" | "author" }) {
+export function ArticleRow({
+  article,
+  on,
+  lead = false,
+}: {
+  article: ArticleRowData;
+  on: "category" | "author";
+  /** The first row's picture is usually the largest thing in view, so it loads with the page. */
+  lead?: boolean;
+}) {
   const href = `/articles/${article.slug}`;
+  const picture = {
+    src: article.imageSrc,
+    alt: "",
+    width: article.imageWidth,
+    height: article.imageHeight,
+    sizes: "(min-width: 640px) 15rem, 100vw",
+  };
   const section = categoryByName(article.category);
   return (
     <article
@@ -32,14 +48,23 @@ export function ArticleRow({ article, on }: { article: ArticleRowData; on: "cate
     >
       {/* The headline carries the link for assistive tech; the picture repeats it for pointer users. */}
       <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
-        <LazyImage
-          src={article.imageSrc}
-          alt=""
-          width={article.imageWidth}
-          height={article.imageHeight}
-          sizes="(min-width: 640px) 15rem, 100vw"
-          className="border border-rule"
-        />
+        {lead ? (
+          // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
+          <span
+            className="relative block overflow-hidden border border-rule bg-surface"
+            style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+          >
+            <img
+              {...picture}
+              alt={picture.alt}
+              loading="eager"
+              fetchPriority="high"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </span>
+        ) : (
+          <LazyImage {...picture} className="border border-rule" />
+        )}
       </Link>
       <div>
         {on === "author" && (
