@@ -4,11 +4,12 @@ import { ftsMatchExpression, isSearchable, searchTerms } from "~/lib/search/quer
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { defaultReadTimeMinutes } from "~/lib/site";
+import { readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
+import { articleTexts } from "./search-text.server";
 
-/** Spec §9: search results are cached for 5 minutes. */
-export const searchCacheSeconds = 300;
+export { searchCacheKey, searchCacheSeconds } from "./search-cache.server";
+
 const maxResults = 50;
-const cacheVersion = "v1";
 
 export type SearchCacheStatus = "HIT" | "MISS";
 
@@ -21,8 +22,6 @@ export type SearchDeps = {
   now?: () => number;
 };
 
-type CacheEntry = { storedAt: number; results: SearchResult[] };
-
 type Row = {
   id: number;
   slug: string;
@@ -31,55 +30,21 @@ type Row = {
   readTimeMinutes: number;
   excerpt: string;
   imageUrl: string;
-  lede: string;
-  bodyText: string;
+  contentHash: string;
 };
-
-/** The KV key for a set of search terms; long ones are hashed to stay under KV's 512-byte limit. */
-export async function searchCacheKey(terms: string[]): Promise<string> {
-  const key = `search:${cacheVersion}:${terms.join(" ")}`;
-  if (new TextEncoder().encode(key).length <= 480) return key;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(terms.join(" ")));
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `search:${cacheVersion}:sha256:${hex}`;
-}
-
-async function readCache(cache: KVNamespace, key: string, now: number): Promise<SearchResult[] | null> {
-  try {
-    const entry = await cache.get<CacheEntry>(key, "json");
-    if (!entry || typeof entry.storedAt !== "number" || !Array.isArray(entry.results)) return null;
-    // KV's own expiry can lag (and is coarse locally), so the entry's age is checked here too.
-    const age = now - entry.storedAt;
-    if (age < 0 || age >= searchCacheSeconds * 1000) return null;
-    return entry.results;
-  } catch (error) {
-    console.warn("Search cache read failed; answering from D1", error);
-    return null;
-  }
-}
-
-function writeCache(cache: KVNamespace, key: string, entry: CacheEntry): Promise<void> {
-  try {
-    return cache
-      .put(key, JSON.stringify(entry), { expirationTtl: searchCacheSeconds })
-      .catch((error: unknown) => console.warn("Search cache write failed", error));
-  } catch (error) {
-    console.warn("Search cache write failed", error);
-    return Promise.resolve();
-  }
-}
 
 /** Ranked matches straight from the full-text index: title weighted above excerpt, body lowest. */
 export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
   if (!terms.length) return [];
   const rows = await db.all<Row>(sql`
     SELECT a.id, a.slug, a.title, a.category, a.read_time_minutes AS readTimeMinutes, a.excerpt,
-           a.image_src AS imageUrl, a.lede, a.body_text AS bodyText
+           a.image_src AS imageUrl, a.content_hash AS contentHash
     FROM articles_fts
     JOIN articles AS a ON a.id = articles_fts.rowid
     WHERE articles_fts MATCH ${ftsMatchExpression(terms)}
     ORDER BY bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
     LIMIT ${maxResults}`);
+  const texts = rows.length ? await articleTexts(db, rows) : new Map<number, string>();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -88,31 +53,41 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
     readTimeMinutes: Math.max(1, Math.round(row.readTimeMinutes || defaultReadTimeMinutes)),
     excerpt: row.excerpt,
     imageUrl: row.imageUrl,
-    ...snippetFrom([row.excerpt, `${row.lede} ${row.bodyText}`], terms),
+    ...snippetFrom([row.excerpt, texts.get(row.id) ?? ""], terms),
   }));
 }
 
 /**
- * The one search behind `GET /api/search` and the /search page. Results for the normalised query
- * come from KV when a fresh entry exists, otherwise from D1, and are then stored for 5 minutes.
- * `cache` is null when the query was too short or had no usable word (no lookup was made).
+ * The one search behind `GET /api/search` and the /search page, as the JSON array the API sends.
+ * Results for the normalised query come from KV when a fresh entry exists, otherwise from D1, and are
+ * then stored for 5 minutes. `cache` is null when the query was too short or had no usable word (no
+ * lookup was made).
  */
-export async function searchArticles(
+export async function searchArticlesJson(
   { db, cache, waitUntil, now = Date.now }: SearchDeps,
   query: string,
-): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null }> {
+): Promise<{ json: string; cache: SearchCacheStatus | null }> {
   const terms = isSearchable(query) ? searchTerms(query) : [];
-  if (!terms.length) return { results: [], cache: null };
+  if (!terms.length) return { json: "[]", cache: null };
   const key = cache ? await searchCacheKey(terms) : "";
   if (cache) {
-    const cached = await readCache(cache, key, now());
-    if (cached) return { results: cached, cache: "HIT" };
+    const cached = await readCachedJson(cache, key, now());
+    if (cached) return { json: cached, cache: "HIT" };
   }
-  const results = await queryIndex(db, terms);
+  const json = JSON.stringify(await queryIndex(db, terms));
   if (cache) {
-    const write = writeCache(cache, key, { storedAt: now(), results });
+    const write = writeCachedJson(cache, key, json, now());
     if (waitUntil) waitUntil(write);
     else await write;
   }
-  return { results, cache: "MISS" };
+  return { json, cache: "MISS" };
+}
+
+/** The same search, parsed, for pages that render the results. */
+export async function searchArticles(
+  deps: SearchDeps,
+  query: string,
+): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null }> {
+  const { json, cache } = await searchArticlesJson(deps, query);
+  return { results: JSON.parse(json) as SearchResult[], cache };
 }

@@ -21,6 +21,7 @@ async function searchWithCache(query: string, cache: KVNamespace) {
 
 const brokenKv = {
   get: () => Promise.reject(new Error("KV is down")),
+  getWithMetadata: () => Promise.reject(new Error("KV is down")),
   put: () => {
     throw new Error("KV is down");
   },
@@ -52,19 +53,25 @@ describe("Search caching", () => {
     const puts: { key: string; options?: KVNamespacePutOptions }[] = [];
     const recordingKv = {
       get: () => Promise.resolve(null),
+      getWithMetadata: () => Promise.resolve({ value: null, metadata: null }),
       put: (key: string, _value: string, options?: KVNamespacePutOptions) => {
         puts.push({ key, options });
         return Promise.resolve();
       },
     } as unknown as KVNamespace;
     await searchWithCache("chaplain", recordingKv);
-    expect(puts).toEqual([{ key: await keyFor("chaplain"), options: { expirationTtl: 300 } }]);
+    expect(puts).toEqual([
+      {
+        key: await keyFor("chaplain"),
+        options: { expirationTtl: 300, metadata: { storedAt: expect.any(Number) as number } },
+      },
+    ]);
   });
 
   it("never serves an entry older than 5 minutes, even while KV still holds it", async () => {
     const key = await keyFor("timekeeping");
     const planted = [{ id: 1, title: "Planted stale result" }];
-    await env.CACHE.put(key, JSON.stringify({ storedAt: Date.now() - 301_000, results: planted }));
+    await env.CACHE.put(key, JSON.stringify(planted), { metadata: { storedAt: Date.now() - 301_000 } });
     const { response, body } = await search("timekeeping");
     expect(response.headers.get("x-cache")).toBe("MISS");
     expect(body.map((result) => result.slug)).toEqual(["extra-second-auction-2061"]);
@@ -100,11 +107,27 @@ describe("Search caching", () => {
     const touched: string[] = [];
     const watchingKv = {
       get: (key: string) => (touched.push(key), Promise.resolve(null)),
+      getWithMetadata: (key: string) => (touched.push(key), Promise.resolve({ value: null, metadata: null })),
       put: (key: string) => (touched.push(key), Promise.resolve()),
     } as unknown as KVNamespace;
     const { response, body } = await searchWithCache("ai", watchingKv);
     expect(response.status).toBe(200);
     expect(body).toEqual([]);
     expect(touched).toEqual([]);
+  });
+});
+
+describe("Search snippets after an article changes", () => {
+  it("cuts the snippet from the article's current text, not a copy kept from before", async () => {
+    const db = createDb(env.DB);
+    const before = await searchArticles({ db }, "casserole");
+    expect(before.results[0]?.snippet).not.toContain("casserole-shaped");
+    await env.DB.prepare(
+      `UPDATE articles SET lede = 'A casserole-shaped satellite.' || lede, content_hash = 'changed'
+       WHERE slug = 'luna-city-first-sister-society-2050'`,
+    ).run();
+    const after = await searchArticles({ db }, "casserole");
+    const snippet = after.results.find((result) => result.slug === "luna-city-first-sister-society-2050");
+    expect(snippet?.snippet).toContain("casserole-shaped");
   });
 });
