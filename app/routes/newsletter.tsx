@@ -38,23 +38,24 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 export async function action({ request, context }: Route.ActionArgs) {
   const back = returnPath(request);
   const body = await readFormBody(request);
+  const email = body.ok ? body.formData.get("email") : null;
+  const typed = typeof email === "string" ? email : "";
+  // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
+  const limit = await actionRateLimit(context, request, "newsletter");
+  if (limit.limited) {
+    const title = newsletterText.failureTitle;
+    return rateLimitedData(
+      { ok: false as const, title, description: limit.message, back, email: typed },
+      limit,
+    );
+  }
   if (!body.ok) {
     return data(
       { ok: false as const, title: newsletterText.failureTitle, description: body.message, back, email: "" },
       { status: body.status },
     );
   }
-  const email = body.formData.get("email") ?? undefined;
-  const limit = await actionRateLimit(context, request, "newsletter");
-  if (limit.limited) {
-    const title = newsletterText.failureTitle;
-    const typed = typeof email === "string" ? email : "";
-    return rateLimitedData(
-      { ok: false as const, title, description: limit.message, back, email: typed },
-      limit,
-    );
-  }
-  const parsed = newsletterSchema.safeParse({ email });
+  const parsed = newsletterSchema.safeParse({ email: email ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
     const empty = message === newsletterText.requiredTitle;
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: empty ? newsletterText.requiredTitle : newsletterText.failureTitle,
         description: empty ? newsletterText.requiredDescription : message,
         back,
-        email: typeof email === "string" ? email : "",
+        email: typed,
       },
       { status: 400 },
     );

@@ -25,15 +25,17 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 // The form's no-JavaScript path; with JavaScript it calls POST /api/submissions/submit.
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
-  if (!body.ok) return data({ result: null, sent: false, formError: body.message }, { status: body.status });
-  const submission = parseWithZod(body.formData, { schema: submissionSchema });
+  const submission = body.ok ? parseWithZod(body.formData, { schema: submissionSchema }) : null;
+  // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
   const limit = await actionRateLimit(context, request, "submission");
   if (limit.limited) {
     // The reply carries the submitted values, so the form comes back filled in.
-    return rateLimitedData({ result: submission.reply(), sent: false, formError: limit.message }, limit);
+    const result = submission?.reply() ?? null;
+    return rateLimitedData({ result, sent: false, formError: limit.message }, limit);
   }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false, formError: null }, { status: 400 });
+  if (!body.ok) return data({ result: null, sent: false, formError: body.message }, { status: body.status });
+  if (submission?.status !== "success") {
+    return data({ result: submission?.reply() ?? null, sent: false, formError: null }, { status: 400 });
   }
   await createSubmission(context.get(appContext).db, submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true, formError: null };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { startInOneRateLimitWindow } from "../rate-limit-window.ts";
 import { readerAddress } from "./helpers.ts";
 
 test.describe("Rate limits on the no-JavaScript forms", () => {
@@ -6,6 +7,8 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
     browser,
     request,
   }) => {
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 30);
     const address = readerAddress();
     const allowed = await Promise.all(
       Array.from({ length: 20 }, (_, attempt) =>
@@ -40,6 +43,8 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   test("Votes share one budget: past it the vote form answers 429 with Retry-After and says why", async ({
     request,
   }) => {
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(10, 8);
     const headers = { "cf-connecting-ip": readerAddress() };
     // At once, so all 30 land inside the ten-second window even on a slow machine.
     await Promise.all(
@@ -58,6 +63,8 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   });
 
   test("Past the limit the report form answers 429 and comes back filled in", async ({ request }) => {
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 20);
     const headers = { "cf-connecting-ip": readerAddress() };
     const report = (headline: string) => ({
       reporterName: "Ada Quill",
@@ -86,6 +93,8 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   test("Past the limit the unsubscribe button answers 429 and keeps the confirm screen", async ({
     request,
   }) => {
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 20);
     const headers = { "cf-connecting-ip": readerAddress() };
     await Promise.all(
       Array.from({ length: 20 }, () =>
