@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { checkRateLimit } from "~/models/rate-limit.server";
 import { startInOneRateLimitWindow } from "../rate-limit-window";
 import { freshClientAddress, postJson } from "./api-client";
 
@@ -95,4 +96,17 @@ describe("Rate limits on the write endpoints", () => {
       expect(stored?.n).toBe(20);
     },
   );
+
+  it("When the limiter itself fails, readers are let through and the failure is logged", async () => {
+    const broken = { limit: () => Promise.reject(new Error("limiter unavailable")) } as unknown as RateLimit;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const verdict = await checkRateLimit(
+      { VOTE_RATE_LIMIT: broken, FORM_RATE_LIMIT: broken },
+      new Request("https://dispatch.test/api/votes", { method: "POST" }),
+      "vote",
+    );
+    expect(verdict).toEqual({ limited: false });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
 });
