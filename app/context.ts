@@ -5,6 +5,8 @@ export type AppContext = {
   env: Env;
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Db;
+  /** This response's script nonce: every inline or module script the page renders must carry it. */
+  nonce: string;
 };
 
 /** Carries the Worker's bindings and the request's database handle into loaders and actions. */

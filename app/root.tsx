@@ -19,6 +19,7 @@ import { NotFoundScreen, ServerErrorScreen } from "./components/layout/status-sc
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
 import { fontFaceCss, fontPreloads } from "./lib/fonts";
+import { useNonce } from "./lib/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo";
 import { brand, tagline } from "./lib/site";
 import { themeBootScript } from "./lib/theme";
@@ -49,13 +50,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint
             waits only for the document and this file. */}
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { bookmarkFrom } from "./d1-session";
+import { withFreshNonces } from "./security/nonce";
 
 /** How long a page stays in the edge cache: short, so a corrected article is live within minutes. */
 export const edgeCacheSeconds = 300;
@@ -60,11 +61,13 @@ function withStatus(response: Response, status: EdgeCacheStatus, bodyless = fals
 /**
  * Serves `render` through `caches.default`: a stored copy when there is one (HIT), otherwise the
  * fresh answer, stored in the background when it is storable (MISS). Everything else is BYPASS.
+ * A stored page keeps the script nonce it was rendered with; a HIT rewrites it to `nonce`, this
+ * request's, so the page runs under this response's Content-Security-Policy and no nonce repeats.
  */
 export async function withEdgeCache(
   request: Request,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  options: { version: string; cache?: Cache },
+  options: { version: string; nonce?: string; cache?: Cache },
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (bypassReason(request)) return withStatus(await render(), "BYPASS");
@@ -73,7 +76,10 @@ export async function withEdgeCache(
   const key = cacheKey(request, options.version);
   const head = request.method === "HEAD";
   const cached = await cache.match(key);
-  if (cached) return withStatus(cached, "HIT", head);
+  if (cached) {
+    const hit = withStatus(cached, "HIT", head);
+    return options.nonce ? withFreshNonces(hit, options.nonce) : hit;
+  }
 
   const response = await render();
   if (head || !isStorable(response)) return withStatus(response, "BYPASS");

@@ -6,11 +6,16 @@ import { apiNotFound } from "./api/errors";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { withEdgeCache } from "./edge-cache";
+import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleDocument = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = new Hono<SessionEnv>();
+const app = new Hono<{ Bindings: Env; Variables: SessionEnv["Variables"] & SecurityEnv["Variables"] }>();
+
+// First, so every answer below (pages, API, feeds, redirects, 404s, errors) gets the headers.
+app.use("*", securityHeaders);
+app.use("*", rejectForeignOrigin);
 
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
@@ -18,7 +23,8 @@ app.all("/api/*", apiNotFound);
 // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
 app.use("*", async (c, next) => {
   const { assets } = await loadBuild();
-  c.res = await withEdgeCache(c.req.raw, c.executionCtx, { version: assets.version }, async () => {
+  const options = { version: assets.version, nonce: c.var.nonce };
+  c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
     await next();
     return c.res;
   });
@@ -36,6 +42,7 @@ app.all("*", (c) => {
     env: c.env,
     ctx: c.executionCtx as Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
     db: c.var.db,
+    nonce: c.var.nonce,
   });
   return handleDocument(c.req.raw, context);
 });

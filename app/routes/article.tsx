@@ -19,6 +19,7 @@ import {
   shareImagePath,
   siteUrlFrom,
 } from "~/lib/seo";
+import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { ensureVoter } from "~/lib/voter.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, listAuthors } from "~/models/authors.server";
@@ -55,12 +56,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
 
 /** The vote form's no-JavaScript path: the same model as `POST /api/votes`, then back to the poll. */
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const limit = await actionRateLimit(context, request, "vote");
+  if (limit.limited) return rateLimitedData({ voteError: limit.message }, limit);
   const { db } = context.get(appContext);
   const article = await getArticleBySlug(db, params.slug);
   if (!article) throw data(null, { status: 404 });

@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
+import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo";
 import { subscribe } from "~/models/subscribers.server";
@@ -31,17 +32,30 @@ function returnPath(request: Request) {
   }
 }
 
+export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
+
 // The footer form's no-JavaScript path; with JavaScript the form calls POST /api/newsletter/subscribe.
 export async function action({ request, context }: Route.ActionArgs) {
   const back = returnPath(request);
   const body = await readFormBody(request);
+  const email = body.ok ? body.formData.get("email") : null;
+  const typed = typeof email === "string" ? email : "";
+  // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
+  const limit = await actionRateLimit(context, request, "newsletter");
+  if (limit.limited) {
+    const title = newsletterText.failureTitle;
+    return rateLimitedData(
+      { ok: false as const, title, description: limit.message, back, email: typed },
+      limit,
+    );
+  }
   if (!body.ok) {
     return data(
-      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back },
+      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back, email: "" },
       { status: body.status },
     );
   }
-  const parsed = newsletterSchema.safeParse({ email: body.formData.get("email") ?? undefined });
+  const parsed = newsletterSchema.safeParse({ email: email ?? undefined });
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
     const empty = message === newsletterText.requiredTitle;
@@ -51,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: empty ? newsletterText.requiredTitle : newsletterText.failureTitle,
         description: empty ? newsletterText.requiredDescription : message,
         back,
+        email: typed,
       },
       { status: 400 },
     );
@@ -85,7 +100,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             Keep reading
           </Link>
         ) : (
-          <NewsletterForm idSuffix="page" />
+          <NewsletterForm
+            idSuffix="page"
+            defaultEmail={actionData?.ok === false ? actionData.email : undefined}
+          />
         )}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { TransmissionProtocol } from "~/components/submit/protocol";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
+import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { submissionSchema, submissionText } from "~/lib/schemas/submission";
 import { staticPageMeta } from "~/lib/seo";
 import { createSubmission } from "~/models/submissions.server";
@@ -19,13 +20,22 @@ export const meta = staticPageMeta({
   path: "/submit",
 });
 
+export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
+
 // The form's no-JavaScript path; with JavaScript it calls POST /api/submissions/submit.
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
+  const submission = body.ok ? parseWithZod(body.formData, { schema: submissionSchema }) : null;
+  // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
+  const limit = await actionRateLimit(context, request, "submission");
+  if (limit.limited) {
+    // The reply carries the submitted values, so the form comes back filled in.
+    const result = submission?.reply() ?? null;
+    return rateLimitedData({ result, sent: false, formError: limit.message }, limit);
+  }
   if (!body.ok) return data({ result: null, sent: false, formError: body.message }, { status: body.status });
-  const submission = parseWithZod(body.formData, { schema: submissionSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false, formError: null }, { status: 400 });
+  if (submission?.status !== "success") {
+    return data({ result: submission?.reply() ?? null, sent: false, formError: null }, { status: 400 });
   }
   await createSubmission(context.get(appContext).db, submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true, formError: null };

@@ -2,7 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
+import { FormNotice } from "~/components/forms/field";
 import { readFormBody } from "~/lib/form-body.server";
+import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { staticPageMeta } from "~/lib/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
 
@@ -30,15 +32,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const lookup = await lookUpUnsubscribeToken(context.get(appContext).db, token);
   const screen: Screen = lookup === "active" ? "confirm" : lookup === "unsubscribed" ? "already" : lookup;
-  return data({ screen, token: screen === "confirm" ? token : null }, { status: statusOf[screen] });
+  return data(
+    { screen, token: screen === "confirm" ? token : null, error: null },
+    { status: statusOf[screen] },
+  );
 }
+
+export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
   const token = body.ok ? String(body.formData.get("token") ?? "") : null;
+  const limit = await actionRateLimit(context, request, "unsubscribe");
+  // Still the confirm screen with the same token, so the reader only has to press the button again.
+  if (limit.limited)
+    return rateLimitedData({ screen: "confirm" as Screen, token, error: limit.message }, limit);
   const result = await unsubscribe(context.get(appContext).db, token);
   const screen: Screen = result === "unsubscribed" ? "done" : result;
-  return data({ screen, token: null }, { status: statusOf[screen] });
+  return data({ screen, token: null, error: null }, { status: statusOf[screen] });
 }
 
 const copy: Record<Screen, { title: string; text: string }> = {
@@ -65,14 +76,19 @@ const copy: Record<Screen, { title: string; text: string }> = {
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, token } = actionData ?? loaderData;
+  const { screen, token, error } = actionData ?? loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
       <PageIntro kicker="The newsletter" title={copy[screen].title}>
         {copy[screen].text}
       </PageIntro>
-      <div className="mt-10">
+      <div className="mt-10 space-y-8">
+        {error && (
+          <FormNotice tone="error" title="Please wait a moment">
+            {error}
+          </FormNotice>
+        )}
         {screen === "confirm" && token ? (
           <Form method="post">
             <input type="hidden" name="token" value={token} />

@@ -24,3 +24,11 @@ export async function recordToasts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
 }
+
+/**
+ * A client address of its own for `cf-connecting-ip`, which local wrangler passes through. The write
+ * endpoints are rate limited per address, so a test that posts a lot, or means "another reader",
+ * sends one; requests without it all count as the same client.
+ */
+export const readerAddress = () =>
+  `2001:db8:e2e::${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;

@@ -97,4 +97,25 @@ describe("Edge cache", () => {
       cacheKey(new Request("https://d.test/?a=1&b=2"), "v").url,
     );
   });
+
+  it("A page from the cache carries this request's nonce, never the one it was rendered with", async () => {
+    const path = uniquePath();
+    const fetchWithNonce = async (nonce: string) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`https://dispatch.test${path}`);
+      const page = `<html><head><script nonce="${nonce}">boot()</script></head><body><script type="module" nonce="${nonce}" src="/a.js"></script><p nonce-like="x">nonce="${nonce}" in text</p></body></html>`;
+      const render = async () =>
+        new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } });
+      const response = await withEdgeCache(request, ctx, { version: "test", nonce }, render);
+      const body = await response.text();
+      await waitOnExecutionContext(ctx);
+      return { status: response.headers.get("x-edge-cache"), body };
+    };
+    const first = await fetchWithNonce("Rendered1111");
+    const second = await fetchWithNonce("Second222222");
+    expect([first.status, second.status]).toEqual(["MISS", "HIT"]);
+    expect(second.body.match(/ nonce="[^"]*"/g)).toEqual([' nonce="Second222222"', ' nonce="Second222222"']);
+    // Only attributes are rewritten: text that merely looks like one is left alone.
+    expect(second.body).toContain('nonce="Rendered1111" in text');
+  });
 });

@@ -3,10 +3,12 @@ import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
 import { subscribe } from "~/models/subscribers.server";
 import type { ApiEnv } from "./env";
 import { jsonBody } from "./json-body";
+import { rateLimited } from "./rate-limit";
 import { validJson } from "./validation";
 
 export const newsletterApi = new Hono<ApiEnv>().post(
   "/subscribe",
+  rateLimited("newsletter"),
   jsonBody,
   validJson(newsletterSchema),
   async (c) => {

@@ -3,10 +3,12 @@ import { submissionSchema, submissionText } from "~/lib/schemas/submission";
 import { createSubmission } from "~/models/submissions.server";
 import type { ApiEnv } from "./env";
 import { jsonBody } from "./json-body";
+import { rateLimited } from "./rate-limit";
 import { validJson } from "./validation";
 
 export const submissionsApi = new Hono<ApiEnv>().post(
   "/submit",
+  rateLimited("submission"),
   jsonBody,
   validJson(submissionSchema),
   async (c) => {

@@ -7,6 +7,7 @@ import { ensureVoter } from "~/lib/voter.server";
 import { articleExists } from "~/models/articles.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
 import type { ApiEnv } from "./env";
+import { rateLimited } from "./rate-limit";
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "Invalid vote.";
 
@@ -37,6 +38,7 @@ export const votesApi = new Hono<ApiEnv>()
   )
   .post(
     "/",
+    rateLimited("vote"),
     async (c, next) => {
       const type = c.req.header("content-type") ?? "";
       if (!/^application\/json\b/i.test(type)) {

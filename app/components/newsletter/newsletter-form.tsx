@@ -12,9 +12,12 @@ import { newsletterText } from "~/lib/schemas/newsletter-text";
 export function NewsletterForm({
   idSuffix = "footer",
   className,
+  defaultEmail,
 }: {
   idSuffix?: string;
   className?: string;
+  /** What the reader typed, when the no-JavaScript page comes back with an error. */
+  defaultEmail?: string;
 }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -66,6 +69,7 @@ export function NewsletterForm({
         type="email"
         required
         disabled={busy}
+        defaultValue={defaultEmail}
         placeholder="you@example.com"
         autoComplete="email"
         className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60 sm:text-sm"

@@ -1,0 +1,39 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import {
+  checkRateLimit,
+  retryAfterHeader,
+  type RateLimitVerdict,
+  type WriteEndpoint,
+} from "~/models/rate-limit.server";
+
+/** An action's rate-limit check: the same limiter and key as the API's, through the page context. */
+export function actionRateLimit(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  endpoint: WriteEndpoint,
+) {
+  return checkRateLimit(context.get(appContext).env, request, endpoint);
+}
+
+/** The 429 answer of a form action: the page re-renders from `payload`, so keep what the reader typed in it. */
+export function rateLimitedData<T>(payload: T, verdict: Extract<RateLimitVerdict, { limited: true }>) {
+  return data(payload, { status: 429, headers: retryAfterHeader(verdict) });
+}
+
+/**
+ * A route's `headers`: its loader's headers plus the action's Retry-After. React Router sends only
+ * what a route's `headers` returns (and cookies), so a route whose action can answer 429 needs this.
+ */
+export function loaderHeadersWithRetryAfter({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}) {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { fixedSecurityHeaders } from "../../worker/security/headers";
+import headersFile from "../../public/_headers?raw";
+
+/** The header lines public/_headers gives every file (the `/*` rule). */
+function headersForAllFiles() {
+  const rule = headersFile.split(/\n(?=\S)/).find((block) => block.startsWith("/*\n"));
+  const lines = (rule ?? "")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim());
+  return Object.fromEntries(
+    lines.filter(Boolean).map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon), line.slice(colon + 1).trim()];
+    }),
+  );
+}
+
+describe("Static files", () => {
+  it("get the same fixed security headers as the Worker's answers, and a policy that runs no script", () => {
+    const { "Content-Security-Policy": policy, ...fixed } = headersForAllFiles();
+    expect(fixed).toEqual(fixedSecurityHeaders);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toMatch(/script-src/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});

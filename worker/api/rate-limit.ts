@@ -1,0 +1,12 @@
+import type { MiddlewareHandler } from "hono";
+import { checkRateLimit, retryAfterHeader, type WriteEndpoint } from "~/models/rate-limit.server";
+import type { ApiEnv } from "./env";
+
+/** 429 with Retry-After once a client passes the endpoint's limit; runs before the body is read. */
+export const rateLimited =
+  (endpoint: WriteEndpoint): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const verdict = await checkRateLimit(c.env, c.req.raw, endpoint);
+    if (!verdict.limited) return next();
+    return c.json({ success: false, error: verdict.message }, 429, retryAfterHeader(verdict));
+  };

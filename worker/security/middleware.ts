@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import { withSecurityHeaders } from "./headers";
+import { createNonce } from "./nonce";
+import { foreignOriginMessage, foreignOriginPage, isForeignOrigin } from "./origin";
+
+export type SecurityEnv = { Bindings: Env; Variables: { nonce: string } };
+
+const isApiPath = (pathname: string) => /^\/api(\/|$)/.test(pathname);
+
+/**
+ * Outermost middleware: makes this request's script nonce (`c.var.nonce`) and puts the security
+ * headers on whatever answer comes back: pages, API JSON, feeds, redirects, 404s and errors.
+ */
+export const securityHeaders: MiddlewareHandler<SecurityEnv> = async (c, next) => {
+  const nonce = createNonce();
+  c.set("nonce", nonce);
+  await next();
+  const secured = withSecurityHeaders(c.res, nonce);
+  // Hono's setter copies the previous answer's headers over the new one; clearing it first makes
+  // these values win over any a handler set.
+  c.res = undefined;
+  c.res = secured;
+};
+
+/** 403 for a state-changing request sent from another site: JSON on the API, a plain page otherwise. */
+export const rejectForeignOrigin: MiddlewareHandler<SecurityEnv> = async (c, next) => {
+  if (!isForeignOrigin(c.req.raw, c.env.SITE_URL)) return next();
+  if (isApiPath(c.req.path)) return c.json({ success: false, error: foreignOriginMessage }, 403);
+  return c.html(foreignOriginPage, 403);
+};
