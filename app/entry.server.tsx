@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { databaseRetryAfterSeconds } from "./db/unavailable";
 
 export default async function handleRequest(
   request: Request,
@@ -27,5 +28,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // Only D1 being unreachable renders a 503 page (~/db/unavailable): tell readers when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(databaseRetryAfterSeconds));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
