@@ -289,6 +289,10 @@ export function hostileQuery(random: Random, names: readonly string[]): string {
   return params.toString();
 }
 
-/** What must never appear in a response: stack frames, error class names, D1 or SQLite words, file paths. */
+/**
+ * What must never appear in a response: stack frames (with file positions), error class names,
+ * D1 or SQLite error words, Drizzle's query dump, file paths. Precise enough not to trip on prose
+ * ("at home (…)") in an article.
+ */
 export const internalLeak =
-  /\bat (?:async )?[\w$.<>[\]]+ \(|\bat \/|\b\w*Error: |SQLITE|D1_|DrizzleQueryError|Failed query|node_modules|\/work\/|\.tsx?:\d+/;
+  /\bat (?:async )?\S+ \(\S+:\d+:\d+\)|\bat \S+:\d+:\d+|\b[A-Z]\w*Error: |SQLITE_|D1_[A-Z]|DrizzleQueryError|Failed query:|node_modules|\/work\//;
