@@ -60,7 +60,7 @@ describe("Pages while D1 is unavailable", () => {
     expect(response.headers.get("retry-after")).toBe("30");
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
-    expect(html).toContain("The Dispatch Is Briefly Offline");
+    expect(html).toContain("The Presses Have Paused");
     expect(html).toContain(databaseUnavailableMessage.replaceAll("'", "&#x27;"));
     // The site's own shell (skip link, header, footer) is still there around the message.
     expect(html).toContain("Skip to content");
@@ -88,7 +88,7 @@ describe("Pages while D1 is unavailable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     const html = await response.text();
-    expect(html).toContain("The Dispatch Is Briefly Offline");
+    expect(html).toContain("The Presses Have Paused");
     expect(html).not.toMatch(leaks);
   });
 

@@ -51,7 +51,7 @@ export function ServerErrorScreen() {
 /** D1 is unreachable: the shell still renders, the archive does not. The answer is a 503. */
 export function OfflineScreen({ message }: { message: string }) {
   return (
-    <StatusScreen kicker="Error 503" title="The Dispatch Is Briefly Offline">
+    <StatusScreen kicker="Error 503" title="The Presses Have Paused">
       <p className="mt-6 font-serif text-xl">{message}</p>
       <p className="mt-2 text-muted">
         Nothing you did caused this. The future has been notified and will arrive shortly.
