@@ -220,7 +220,8 @@ describe(`API fuzzing (seed ${fuzzSeed.toString(16)})`, () => {
     generous,
     async () => {
       const cases = jsonPosts(seededRandom(fuzzSeed + 1), 600);
-      expect(cases.filter((testCase) => testCase.write?.accepted).length).toBeGreaterThan(20);
+      // Some bodies must pass the schema, or the "no stray row" check would prove nothing.
+      expect(cases.filter((testCase) => testCase.write?.accepted).length).toBeGreaterThan(10);
       expect(await run(cases)).toEqual([]);
     },
   );
