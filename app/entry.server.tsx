@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context";
+import { databaseRetryAfterSeconds } from "./db/unavailable";
 import { NonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -37,5 +38,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Only D1 being unreachable renders a 503 page (~/db/unavailable): tell readers when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(databaseRetryAfterSeconds));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

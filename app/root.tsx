@@ -15,7 +15,7 @@ import { SiteOverlays } from "./components/overlays/site-overlays";
 import { ReadingProgress } from "./components/layout/reading-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundScreen, ServerErrorScreen } from "./components/layout/status-screens";
+import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
 import { fontFaceCss, fontPreloads } from "./lib/fonts";
@@ -117,11 +117,14 @@ export default function App() {
 // Pages without a `meta` of their own (React Router uses the deepest one) get the site defaults.
 export function meta({ loaderData, location, error }: Route.MetaArgs) {
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: pageTitle(notFound ? "404 - Temporally Displaced" : "Something went wrong") },
-      { name: "robots", content: "noindex" },
-    ];
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 404
+        ? "404 - Temporally Displaced"
+        : status === 503
+          ? "Briefly offline"
+          : "Something went wrong";
+    return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
   }
   return pageMeta({
     title: brand,
@@ -131,8 +134,20 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   });
 }
 
+function ErrorScreen({ error }: { error: unknown }) {
+  if (!isRouteErrorResponse(error)) return <ServerErrorScreen />;
+  if (error.status === 404) return <NotFoundScreen />;
+  // A 503 carries the reader-facing message from ~/db/unavailable; D1's own words never get here.
+  if (error.status === 503 && typeof error.data === "string") return <OfflineScreen message={error.data} />;
+  return <ServerErrorScreen />;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <Shell hideSocial={notFound}>{notFound ? <NotFoundScreen /> : <ServerErrorScreen />}</Shell>;
+  return (
+    <Shell hideSocial={notFound}>
+      <ErrorScreen error={error} />
+    </Shell>
+  );
 }

@@ -1,5 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createDb, type Db } from "~/db/client.server";
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from "~/db/unavailable";
 
 /** Carries a reader's D1 bookmark after they write, so their next reads see that write. */
 export const bookmarkCookie = "d1-bookmark";
@@ -23,26 +28,65 @@ export function bookmarkFrom(request: Request) {
  * least that fresh.
  */
 export function openD1Session(env: Env, request: Request): { db: Db; session: D1DatabaseSession } {
-  const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
+  let session: D1DatabaseSession;
+  try {
+    session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
+  } catch (error) {
+    // A binding that cannot even open a session fails each query instead, so every caller meets
+    // the same 503 path as when D1 drops mid-request.
+    session = unopenedSession(error);
+  }
   return { db: createDb(session), session };
+}
+
+function unopenedSession(error: unknown): D1DatabaseSession {
+  const fail = () => {
+    throw error;
+  };
+  return { prepare: fail, batch: fail, getBookmark: () => null } as unknown as D1DatabaseSession;
 }
 
 /** After a write (any non-read method), the cookie that hands the reader the session's bookmark. */
 export function bookmarkSetCookie(request: Request, session: D1DatabaseSession) {
   if (readMethods.has(request.method)) return undefined;
-  const bookmark = session.getBookmark();
+  let bookmark: string | null;
+  try {
+    bookmark = session.getBookmark();
+  } catch {
+    return undefined;
+  }
   if (!bookmark || !bookmarkPattern.test(bookmark)) return undefined;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return `${bookmarkCookie}=${encodeURIComponent(bookmark)}; Path=/; Max-Age=${bookmarkMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** Hono middleware: `c.var.db` reads and writes through the request's D1 session. */
 export type SessionEnv = { Bindings: Env; Variables: { db: Db } };
 
-export const d1Session: MiddlewareHandler<SessionEnv> = async (c, next) => {
-  const { db, session } = openD1Session(c.env, c.req.raw);
-  c.set("db", db);
-  await next();
-  const cookie = bookmarkSetCookie(c.req.raw, session);
-  if (cookie) c.res.headers.append("Set-Cookie", cookie);
-};
+/** The answer when D1 is down: 503 with Retry-After, in the shape the caller's clients expect. */
+export type UnavailableAnswer = (c: Context) => Response;
+
+export const plainUnavailable: UnavailableAnswer = (c) =>
+  c.text(databaseUnavailableMessage, 503, { "Retry-After": String(databaseRetryAfterSeconds) });
+
+/**
+ * Hono middleware: `c.var.db` reads and writes through the request's D1 session. A D1 failure
+ * anywhere below is not an Error (see ~/db/unavailable), so Hono hands it up to here untouched.
+ */
+export function withD1Session(answerUnavailable: UnavailableAnswer): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const { db, session } = openD1Session(c.env, c.req.raw);
+    c.set("db", db);
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      c.res = answerUnavailable(c);
+      return;
+    }
+    const cookie = bookmarkSetCookie(c.req.raw, session);
+    if (cookie) c.res.headers.append("Set-Cookie", cookie);
+  };
+}
+
+/** For feeds, the sitemap and pages: a plain-text 503 when D1 is down. */
+export const d1Session = withD1Session(plainUnavailable);

@@ -4,6 +4,7 @@ import { appContext } from "~/context";
 import { api } from "./api";
 import { apiNotFound } from "./api/errors";
 import { d1Session, type SessionEnv } from "./d1-session";
+import { drainUnreadBody } from "./drain-body";
 import { distribution } from "./distribution";
 import { withEdgeCache } from "./edge-cache";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
@@ -47,4 +48,10 @@ app.all("*", (c) => {
   return handleDocument(c.req.raw, context);
 });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  async fetch(request, env, ctx) {
+    const response = await app.fetch(request, env, ctx);
+    await drainUnreadBody(request);
+    return response;
+  },
+} satisfies ExportedHandler<Env>;

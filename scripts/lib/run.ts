@@ -21,6 +21,8 @@ export async function startWorker(options: {
   persistTo?: string;
   logLevel?: string;
   stdio?: "inherit" | "ignore";
+  /** A path that answers 200 once the Worker is up; one that needs no D1 when the database is meant to fail. */
+  readyPath?: string;
 }): Promise<ChildProcess> {
   const args = [
     "node_modules/wrangler/bin/wrangler.js",
@@ -40,7 +42,7 @@ export async function startWorker(options: {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${options.port}/api/articles`);
+      const response = await fetch(`http://127.0.0.1:${options.port}${options.readyPath ?? "/api/articles"}`);
       if (response.ok) return child;
     } catch {
       // not listening yet

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from "~/db/unavailable";
 
 /** Every API failure answers JSON `{ success: false, error }`; nothing leaks a stack trace. */
 export function onApiError(error: Error, c: Context) {
@@ -12,4 +13,11 @@ export function onApiError(error: Error, c: Context) {
 
 export function apiNotFound(c: Context) {
   return c.json({ success: false, error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+}
+
+/** D1 is down: the API's JSON shape, 503 and when to try again. */
+export function apiUnavailable(c: Context) {
+  return c.json({ success: false, error: databaseUnavailableMessage }, 503, {
+    "Retry-After": String(databaseRetryAfterSeconds),
+  });
 }

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { d1Session } from "../d1-session";
+import { withD1Session } from "../d1-session";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
-import { apiNotFound, onApiError } from "./errors";
+import { apiNotFound, apiUnavailable, onApiError } from "./errors";
 import { searchApi } from "./search";
 import { votesApi } from "./votes";
 import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
 
 export const api = new Hono<ApiEnv>()
-  .use(d1Session)
+  .use(withD1Session(apiUnavailable))
   .route("/articles", articlesApi)
   .route("/search", searchApi)
   .route("/votes", votesApi)

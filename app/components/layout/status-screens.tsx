@@ -1,45 +1,61 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+function StatusScreen({ kicker, title, children }: { kicker: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
+      <p className="kicker mb-6">{kicker}</p>
+      <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link
+      to="/"
+      className="mt-10 inline-flex items-center bg-ink px-6 py-3 font-sans text-sm font-semibold text-paper hover:bg-accent"
+    >
+      Return to the main timeline
+    </Link>
+  );
+}
 
 export function NotFoundScreen() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
-      <p className="kicker mb-6">Error 404</p>
-      <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
-        404 - Temporally Displaced
-      </h1>
+    <StatusScreen kicker="Error 404" title="404 - Temporally Displaced">
       <p className="mt-6 font-serif text-xl text-ink">
         We couldn&apos;t find the futuristic content you were looking for.
       </p>
       <p className="mt-2 text-muted">Even in our timeline, this page doesn&apos;t exist.</p>
-      <Link
-        to="/"
-        className="mt-10 inline-flex items-center bg-ink px-6 py-3 font-sans text-sm font-semibold text-paper hover:bg-accent"
-      >
-        Return to the main timeline
-      </Link>
-    </section>
+      <HomeLink />
+    </StatusScreen>
   );
 }
 
 export function ServerErrorScreen() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
-      <p className="kicker mb-6">Error 500</p>
-      <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
-        A Glitch in the Timeline
-      </h1>
+    <StatusScreen kicker="Error 500" title="A Glitch in the Timeline">
       <p className="mt-6 font-serif text-xl">
         Something went wrong on our side while fetching this page from the future.
       </p>
       <p className="mt-2 text-muted">
         Our temporal engineers have been notified. Please try again in a moment.
       </p>
-      <Link
-        to="/"
-        className="mt-10 inline-flex items-center bg-ink px-6 py-3 font-sans text-sm font-semibold text-paper hover:bg-accent"
-      >
-        Return to the main timeline
-      </Link>
-    </section>
+      <HomeLink />
+    </StatusScreen>
+  );
+}
+
+/** D1 is unreachable: the shell still renders, the archive does not. The answer is a 503. */
+export function OfflineScreen({ message }: { message: string }) {
+  return (
+    <StatusScreen kicker="Error 503" title="The Presses Have Paused">
+      <p className="mt-6 font-serif text-xl">{message}</p>
+      <p className="mt-2 text-muted">
+        Nothing you did caused this. The future has been notified and will arrive shortly.
+      </p>
+    </StatusScreen>
   );
 }

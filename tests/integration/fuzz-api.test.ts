@@ -1,0 +1,255 @@
+// Throws seeded, generated hostile input at every API route (and the feeds beside them) and checks
+// what comes back: never a 5xx, never an internal message, and no row from input the server's own
+// schema rejects. docs/decisions/071-faults-and-fuzzing.md
+import { env } from "cloudflare:workers";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
+import { submissionSchema } from "~/lib/schemas/submission";
+import { voteSchema } from "~/lib/schemas/vote";
+import { call } from "./api-client";
+import {
+  fuzzSeed,
+  hostileJsonBody,
+  hostileQuery,
+  hostileSegment,
+  internalLeak,
+  seededRandom,
+  type Random,
+} from "./fuzz-inputs";
+
+type Table = "votes" | "subscribers" | "submissions";
+type Case = {
+  label: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** For a POST that may write: the table, and whether the server's schema accepts the body. */
+  write?: { table: Table; accepted: boolean };
+};
+
+const origin = "https://dispatch.test";
+let clientNumber = 0;
+/** Same-origin and a new client address each time, so validation is reached, not the rate limiter. */
+const postHeaders = (contentType?: string) => {
+  clientNumber++;
+  return {
+    origin,
+    "cf-connecting-ip": `198.18.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
+    ...(contentType === undefined ? {} : { "content-type": contentType }),
+  };
+};
+
+const validBodies = {
+  vote: { articleId: 1, vote: "yes" },
+  newsletter: { email: "fuzz-reader@example.com" },
+  submission: {
+    reporterName: "Fuzz Reporter",
+    email: "fuzz@example.com",
+    headline: "A perfectly ordinary headline",
+    futureCategory: "tech-ai",
+    probability: "theory",
+    timelineCategory: "satirical",
+    transmissionDetails: "A perfectly ordinary account of the future, long enough to pass the minimum.",
+    sourceUrl: "https://example.com/source",
+    editorConsent: true,
+  },
+};
+
+const writeRoutes: { path: string; table: Table; schema: ZodType; valid: Record<string, unknown> }[] = [
+  { path: "/api/votes", table: "votes", schema: voteSchema, valid: validBodies.vote },
+  {
+    path: "/api/newsletter/subscribe",
+    table: "subscribers",
+    schema: newsletterSchema,
+    valid: validBodies.newsletter,
+  },
+  {
+    path: "/api/submissions/submit",
+    table: "submissions",
+    schema: submissionSchema,
+    valid: validBodies.submission,
+  },
+];
+
+const accepts = (schema: ZodType, json: unknown) => json !== undefined && schema.safeParse(json).success;
+
+function jsonPosts(random: Random, count: number): Case[] {
+  return Array.from({ length: count }, (_, index) => {
+    const route = writeRoutes[index % writeRoutes.length]!;
+    const { body, json, label } = hostileJsonBody(random, route.valid);
+    return {
+      label: `POST ${route.path}: ${label}`,
+      method: "POST",
+      path: route.path,
+      headers: postHeaders("application/json"),
+      body,
+      write: { table: route.table, accepted: accepts(route.schema, json) },
+    };
+  });
+}
+
+const wrongContentTypes = [
+  undefined,
+  "",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=fuzz",
+  "application/xml",
+  "text/json",
+  "application/ json",
+  "json",
+];
+
+function wrongContentTypePosts(random: Random, count: number): Case[] {
+  return Array.from({ length: count }, (_, index) => {
+    const route = writeRoutes[index % writeRoutes.length]!;
+    const contentType = random.pick(wrongContentTypes);
+    return {
+      label: `POST ${route.path} as ${contentType ?? "no content type"}`,
+      method: "POST",
+      path: route.path,
+      headers: postHeaders(contentType),
+      // A body the schema would accept: the content type alone must keep it out.
+      body: JSON.stringify(route.valid),
+      write: { table: route.table, accepted: false },
+    };
+  });
+}
+
+const readRoutes = [
+  { path: "/api/search", params: ["q", "page", "limit", "offset", "cursor"] },
+  { path: "/api/articles", params: ["page", "limit", "category", "q", "sort"] },
+];
+
+function queries(random: Random, count: number): Case[] {
+  return Array.from({ length: count }, (_, index) => {
+    const route = readRoutes[index % 3 === 2 ? 1 : 0]!;
+    return {
+      label: `GET ${route.path} query`,
+      method: "GET",
+      path: `${route.path}?${hostileQuery(random, route.params)}`,
+    };
+  });
+}
+
+function pathParams(random: Random, count: number): Case[] {
+  const shapes = [
+    (segment: string) => `/api/votes/${segment}`,
+    (segment: string) => `/api/articles/${segment}`,
+    (segment: string) => `/api/${segment}`,
+    (segment: string) => `/api/search/${segment}`,
+    (segment: string) => `/feeds/author/${segment}.xml`,
+    (segment: string) => `/feeds/category/${segment}.xml`,
+    (segment: string) => `/api/votes/${segment}/${segment}`,
+  ];
+  return Array.from({ length: count }, (_, index) => ({
+    label: "path parameter",
+    method: "GET",
+    path: shapes[index % shapes.length]!(hostileSegment(random)),
+  }));
+}
+
+const allRoutes = [
+  "/api/articles",
+  "/api/search?q=mars",
+  "/api/votes/1",
+  ...writeRoutes.map((route) => route.path),
+];
+const methods = ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS", "POST", "PROPFIND"];
+
+function wrongMethods(random: Random, count: number): Case[] {
+  return Array.from({ length: count }, () => {
+    const path = random.pick(allRoutes);
+    const method = random.pick(methods);
+    const write = writeRoutes.find((route) => route.path === path);
+    const canHaveBody = method !== "GET" && method !== "HEAD";
+    return {
+      label: `${method} ${path}`,
+      method,
+      path,
+      headers: canHaveBody ? postHeaders("application/json") : undefined,
+      body: canHaveBody && write ? JSON.stringify(write.valid) : undefined,
+      // Only POST is a write; any other method must not store the (valid) body.
+      write: write && canHaveBody && method !== "POST" ? { table: write.table, accepted: false } : undefined,
+    };
+  });
+}
+
+const countRows = async (table: Table) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+
+let inputsTried = 0;
+
+/** Sends each case; returns a line for every broken promise (status, leak, stray row). */
+async function run(cases: Case[]) {
+  const failures: string[] = [];
+  for (const [index, testCase] of cases.entries()) {
+    inputsTried++;
+    const before = testCase.write ? await countRows(testCase.write.table) : 0;
+    const response = await call(testCase.path, {
+      method: testCase.method,
+      headers: testCase.headers,
+      body: testCase.body,
+    });
+    const text = await response.text();
+    const where = `#${index} ${testCase.label} (${testCase.path.slice(0, 80)})`;
+    if (response.status >= 500) failures.push(`${where}: status ${response.status}: ${text.slice(0, 200)}`);
+    if (internalLeak.test(text)) failures.push(`${where}: internal detail in ${text.slice(0, 200)}`);
+    if (testCase.write) {
+      const added = (await countRows(testCase.write.table)) - before;
+      if (added > (testCase.write.accepted ? 1 : 0)) {
+        failures.push(`${where}: ${added} row(s) in ${testCase.write.table} from input the schema rejects`);
+      }
+    }
+  }
+  return failures;
+}
+
+// Hundreds of requests, each with row counts before and after: well past the default 5 s per test.
+const generous = { timeout: 120_000 };
+
+describe(`API fuzzing (seed ${fuzzSeed.toString(16)})`, () => {
+  afterAll(() => {
+    console.log(`API fuzzing: ${inputsTried} generated hostile inputs tried`);
+  });
+
+  it(
+    "JSON bodies on the write routes: malformed, nested, huge, invalid UTF-8, hostile fields",
+    generous,
+    async () => {
+      const cases = jsonPosts(seededRandom(fuzzSeed + 1), 600);
+      // Some bodies must pass the schema, or the "no stray row" check would prove nothing.
+      expect(cases.filter((testCase) => testCase.write?.accepted).length).toBeGreaterThan(10);
+      expect(await run(cases)).toEqual([]);
+    },
+  );
+
+  it("wrong content types on the write routes", generous, async () => {
+    expect(await run(wrongContentTypePosts(seededRandom(fuzzSeed + 2), 90))).toEqual([]);
+  });
+
+  it(
+    "query parameters: search text with SQL and FTS syntax, pagination, repeated and odd keys",
+    generous,
+    async () => {
+      expect(await run(queries(seededRandom(fuzzSeed + 3), 210))).toEqual([]);
+    },
+  );
+
+  it("path parameters: traversal, encodings, NUL, unicode and huge ids and slugs", generous, async () => {
+    expect(await run(pathParams(seededRandom(fuzzSeed + 4), 210))).toEqual([]);
+  });
+
+  it("wrong methods on every route", generous, async () => {
+    expect(await run(wrongMethods(seededRandom(fuzzSeed + 5), 120))).toEqual([]);
+  });
+
+  it("the generator's own fragments never look like a leak, so a match is the server's", async () => {
+    const random = seededRandom(fuzzSeed);
+    const samples = Array.from({ length: 300 }, () => hostileJsonBody(random, validBodies.submission).body);
+    const decoded = samples.map((body) => (typeof body === "string" ? body : new TextDecoder().decode(body)));
+    expect(decoded.filter((text) => internalLeak.test(text))).toEqual([]);
+  });
+});
