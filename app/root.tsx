@@ -88,11 +88,9 @@ function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boo
   const header = handles.some((handle) => handle.header === "back") ? "back" : "search";
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[70] bg-paper px-4 py-2 font-sans text-sm focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
+      {/* First in the tab order, so keyboard readers can jump past the header on every page. */}
+      <a href="#main" className="skip-link">
+        Skip to main content
       </a>
       <ReadingProgress />
       <SiteHeader variant={header} />

@@ -1,28 +1,27 @@
 import { useCallback, useEffect, useState } from "react";
 import { storage } from "~/lib/storage";
 
-// Spec §9: a random 3–5 s delay or 40 % scroll, whichever is first; hidden again after 10 s.
+// Spec §9: a random 3–5 s delay or 40 % scroll, whichever is first; hidden again after 10 s
+// (counted again from the start once a reader who was using it moves on).
 const minDelay = 3000;
 const maxDelay = 5000;
 const scrollTrigger = 0.4;
 const autoHide = 10_000;
 
 /** Once per category per browser session (a session-storage flag set when it appears). */
-export function useCategoryPopup(categoryPath: string) {
+export function useCategoryPopup(categoryPath: string, engaged = false) {
   const [open, setOpen] = useState(false);
   const flagKey = `category-popup:${categoryPath}`;
 
   useEffect(() => {
     if (storage.get(flagKey, "session")) return;
     let shown = false;
-    let hideTimer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       if (shown) return;
       shown = true;
       storage.set(flagKey, "shown", "session");
       setOpen(true);
       cleanupTriggers();
-      hideTimer = setTimeout(() => setOpen(false), autoHide);
     };
     const onScroll = () => {
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
@@ -34,11 +33,24 @@ export function useCategoryPopup(categoryPath: string) {
       clearTimeout(showTimer);
       window.removeEventListener("scroll", onScroll);
     }
-    return () => {
-      cleanupTriggers();
-      clearTimeout(hideTimer);
-    };
+    return cleanupTriggers;
   }, [flagKey]);
+
+  useEffect(() => {
+    if (!open || engaged) return;
+    const hideTimer = setTimeout(() => setOpen(false), autoHide);
+    return () => clearTimeout(hideTimer);
+  }, [open, engaged]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Like the promo, Escape dismisses it wherever focus is, unless something else used the key.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   const close = useCallback(() => setOpen(false), []);
   return { open, close };

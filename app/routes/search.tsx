@@ -58,7 +58,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultValue={query}
           placeholder="Mars, robots, the four-hour week…"
           autoComplete="off"
-          className="h-12 min-w-0 flex-1 border border-rule bg-paper px-4 font-serif text-lg text-ink placeholder:text-muted focus:border-accent focus:outline-none"
+          className="h-12 min-w-0 flex-1 border border-rule bg-paper px-4 font-serif text-lg text-ink placeholder:text-muted focus:border-accent"
         />
         <button
           type="submit"

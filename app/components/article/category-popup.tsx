@@ -1,14 +1,22 @@
 import { X } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useCategoryPopup } from "~/hooks/use-category-popup";
+import { useEngagement } from "~/hooks/use-engagement";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
 import type { Category } from "~/lib/categories";
 
 /** A small, non-modal invitation to the article's category page. */
 export function CategoryPopup({ category }: { category: Category }) {
-  const { open, close } = useCategoryPopup(category.path);
+  const { engaged, engagementProps } = useEngagement();
+  const { open, close } = useCategoryPopup(category.path, engaged);
+  const [popup, setPopup] = useState<HTMLElement | null>(null);
+  useFocusTrap(popup, { active: open });
   if (!open) return null;
   return (
     <aside
+      ref={setPopup}
+      {...engagementProps}
       role="dialog"
       aria-labelledby="category-popup-title"
       className="fixed right-4 bottom-4 left-4 z-40 border border-rule bg-paper p-5 shadow-xl motion-safe:animate-fade-in sm:left-auto sm:w-96"

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 export const inputClass = cn(
   "block w-full border border-rule bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted sm:text-sm",
-  "focus:border-accent focus:outline-none disabled:opacity-60",
+  "focus:border-accent disabled:opacity-60",
   "aria-[invalid=true]:border-danger dark:aria-[invalid=true]:border-red-400",
 );
 

@@ -5,7 +5,7 @@ import { categoriesTriggerClass } from "./nav-items";
 
 const loadMenu = () => import("./categories-menu");
 
-function Trigger(props: { onOpen?: () => void }) {
+function Trigger(props: { onOpen: (byKeyboard: boolean) => void }) {
   return (
     <button
       type="button"
@@ -15,11 +15,12 @@ function Trigger(props: { onOpen?: () => void }) {
       // Fetch the menu's code while the pointer or focus is on its way, so opening feels instant.
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={props.onOpen}
+      // A click with no pointer position (detail 0) came from Enter or Space.
+      onClick={(event) => props.onOpen(event.detail === 0)}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown") {
           event.preventDefault();
-          props.onOpen?.();
+          props.onOpen(true);
         }
       }}
     >
@@ -34,10 +35,11 @@ function Trigger(props: { onOpen?: () => void }) {
  * header's script weight, so pages ship a plain button and load the menu when a reader first opens it.
  */
 export function CategoriesDropdown() {
-  const [opened, setOpened] = useState(false);
-  const CategoriesMenu = useLazyComponent(loadMenu, opened);
-  if (!CategoriesMenu) return <Trigger onOpen={() => setOpened(true)} />;
+  const [opened, setOpened] = useState<"keyboard" | "pointer" | null>(null);
+  const CategoriesMenu = useLazyComponent(loadMenu, opened !== null);
+  if (!CategoriesMenu)
+    return <Trigger onOpen={(byKeyboard) => setOpened(byKeyboard ? "keyboard" : "pointer")} />;
   // The component arrives once and is kept in state, so its identity never changes between renders.
   // eslint-disable-next-line react-hooks/static-components
-  return <CategoriesMenu />;
+  return <CategoriesMenu focusFirstItem={opened === "keyboard"} />;
 }

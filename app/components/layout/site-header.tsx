@@ -1,7 +1,8 @@
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { cn } from "~/lib/cn";
 import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
@@ -18,6 +19,10 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The open menu covers the page, so Tab stays within the header and the menu until it closes.
+  useFocusTrap(header, { active: menuOpen, returnFocusTo: menuButton });
 
   // Any navigation closes both panels (state adjusted during render, not in an effect).
   const [shownLocation, setShownLocation] = useState(location.key);
@@ -46,7 +51,10 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header
+      ref={setHeader}
+      className="sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 font-sans md:flex">
@@ -90,6 +98,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
           )}
           <ThemeToggle />
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -111,16 +120,5 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
       )}
       {menuOpen && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
     </header>
-  );
-}
-
-export function SkipLink() {
-  return (
-    <Link
-      to="#main"
-      className="sr-only z-[70] bg-paper px-4 py-2 font-sans text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to content
-    </Link>
   );
 }

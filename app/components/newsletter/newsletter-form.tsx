@@ -72,7 +72,7 @@ export function NewsletterForm({
         defaultValue={defaultEmail}
         placeholder="you@example.com"
         autoComplete="email"
-        className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60 sm:text-sm"
+        className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent disabled:opacity-60 sm:text-sm"
       />
       <button
         type="submit"

@@ -1,18 +1,28 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useState } from "react";
+import type { useEngagement } from "~/hooks/use-engagement";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
 
 /** The promotion's dialog itself; loaded only when the promotion is due (see promo-popup). */
 export default function PromoDialog({
   close,
   goToNewsletter,
+  engagementProps,
 }: {
   close: () => void;
   goToNewsletter: () => void;
+  engagementProps: ReturnType<typeof useEngagement>["engagementProps"];
 }) {
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  // Radix handles Escape; the trap adds handing focus back when the promo closes or hides itself.
+  useFocusTrap(content);
   return (
     <Dialog.Root open onOpenChange={(next) => !next && close()} modal={false}>
       <Dialog.Portal>
         <Dialog.Content
+          ref={setContent}
+          {...engagementProps}
           data-testid="promo-popup"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useEngagement } from "~/hooks/use-engagement";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { storage } from "~/lib/storage";
 
@@ -9,13 +10,15 @@ export const promoHideAfterMs = 15_000;
 export const promoSessionKey = "promo-popup-seen";
 
 /**
- * The newsletter promotion (spec: 15 s after load, hides itself 15 s later). Non-modal: it never takes
- * focus or blocks the page; Escape, "No thanks" and the close icon dismiss it. Once it has been seen
- * to the end or dismissed, it stays away for the rest of the browser session.
+ * The newsletter promotion (spec: 15 s after load, hides itself 15 s later, a wait that starts over
+ * while the reader has focus or the pointer on it). Non-modal: it never takes focus or blocks the page;
+ * Escape, "No thanks" and the close icon dismiss it. Once it has been seen to the end or dismissed, it
+ * stays away for the rest of the browser session.
  */
 export function PromoPopup() {
   const [open, setOpen] = useState(false);
   const PromoDialog = useLazyComponent(loadPromoDialog, open);
+  const { engaged, engagementProps } = useEngagement();
 
   useEffect(() => {
     if (storage.get(promoSessionKey, "session")) return;
@@ -24,13 +27,13 @@ export function PromoPopup() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || engaged) return;
     const timer = window.setTimeout(() => {
       storage.set(promoSessionKey, "true", "session");
       setOpen(false);
     }, promoHideAfterMs);
     return () => window.clearTimeout(timer);
-  }, [open]);
+  }, [open, engaged]);
 
   function close() {
     storage.set(promoSessionKey, "true", "session");
@@ -47,5 +50,5 @@ export function PromoPopup() {
   if (!open || !PromoDialog) return null;
   // The component arrives once and is kept in state, so its identity never changes between renders.
   // eslint-disable-next-line react-hooks/static-components
-  return <PromoDialog close={close} goToNewsletter={goToNewsletter} />;
+  return <PromoDialog close={close} goToNewsletter={goToNewsletter} engagementProps={engagementProps} />;
 }

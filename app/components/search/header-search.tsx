@@ -123,7 +123,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
           if (text.trim()) setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-full border border-rule bg-surface pr-9 pl-9 font-sans text-sm text-ink placeholder:text-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+        className="h-10 w-full rounded-full border border-rule bg-surface pr-9 pl-9 font-sans text-sm text-ink placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text && (
         <button

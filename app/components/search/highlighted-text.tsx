@@ -18,7 +18,7 @@ export function HighlightedText({
     if (start < cursor || end <= start || end > text.length) continue;
     if (start > cursor) parts.push(text.slice(cursor, start));
     parts.push(
-      <mark key={start} className="rounded-[2px] bg-accent-fill/20 px-px text-inherit dark:bg-accent-fill/25">
+      <mark key={start} className="rounded-[2px] bg-accent-fill/20 px-px text-ink dark:bg-accent-fill/25">
         {text.slice(start, end)}
       </mark>,
     );

@@ -17,7 +17,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       className={cn(
         "flex h-11 w-full items-center justify-between gap-2 border border-rule bg-paper px-3 text-left font-sans text-sm text-ink",
-        "focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60",
+        "focus:border-accent disabled:opacity-60",
         "data-[placeholder]:text-muted aria-[invalid=true]:border-danger dark:aria-[invalid=true]:border-red-400",
         className,
       )}
@@ -57,7 +57,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        "relative flex cursor-default items-center py-2 pr-8 pl-3 outline-none select-none",
+        "relative flex cursor-default items-center py-2 pr-8 pl-3 -outline-offset-2 select-none",
         "data-[highlighted]:bg-surface data-[highlighted]:text-accent data-[disabled]:opacity-50",
         className,
       )}
