@@ -63,7 +63,7 @@ describe("Pages while D1 is unavailable", () => {
     expect(html).toContain("The Presses Have Paused");
     expect(html).toContain(databaseUnavailableMessage.replaceAll("'", "&#x27;"));
     // The site's own shell (skip link, header, footer) is still there around the message.
-    expect(html).toContain("Skip to content");
+    expect(html).toContain("Skip to main content");
     expect(html).toMatch(/<footer/);
     expect(html).not.toMatch(leaks);
   });
