@@ -59,7 +59,8 @@ async function weights(requests: NetworkRequest[]) {
   return { js, page, transfer };
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** Lighthouse's JSON report for one run; a run that fails to record its trace is tried once more. */
+function lighthouseReport(url: string, attempt = 1): Report {
   const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   const output = join(dir, "report.json");
   const result = spawnSync(
@@ -78,12 +79,21 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     },
   );
-  if (result.status !== 0) {
+  try {
+    if (result.status === 0) return JSON.parse(readFileSync(output, "utf8")) as Report;
+  } finally {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
   }
-  const report = JSON.parse(readFileSync(output, "utf8")) as Report;
-  rmSync(dir, { recursive: true, force: true });
+  // Chromium now and then loses the trace of a load (NO_NAVSTART); that says nothing about the page.
+  if (attempt < 2) {
+    console.log(`  Lighthouse run failed on ${url}; trying again`);
+    return lighthouseReport(url, attempt + 1);
+  }
+  throw new Error(`Lighthouse failed on ${url}:\n${result.stderr.slice(-2000)}`);
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const report = lighthouseReport(url);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const { js, page, transfer } = await weights(report.audits["network-requests"]?.details?.items ?? []);
