@@ -64,6 +64,28 @@ describe("Search snippets", () => {
     expect(highlights.map(([start, end]) => snippet.slice(start, end))).toEqual(["Põldsaar"]);
   });
 
+  it("matches a term of several pieces across the punctuation between its words", () => {
+    const { snippet, highlights } = buildSnippet("Send the E-mail; an email is not a mail.", ["e mail"]);
+    expect(highlights.map(([start, end]) => snippet.slice(start, end))).toEqual(["E-mail"]);
+  });
+
+  it("matches decomposed accents and marks the word as written", () => {
+    const decomposed = "Cafe\u0301 society returns to the Ce\u0301cile orbit.".normalize("NFD");
+    const { snippet, highlights } = buildSnippet(decomposed, ["cafe", "cecile"]);
+    expect(highlights.map(([start, end]) => snippet.slice(start, end))).toEqual([
+      "Cafe\u0301",
+      "Ce\u0301cile",
+    ]);
+  });
+
+  it("marks a long body afresh for each query", () => {
+    const body = `${"Filler words about nothing in particular. ".repeat(20)}The robots met on Mars.`;
+    const robots = buildSnippet(body, ["robot"]);
+    const mars = buildSnippet(body, ["mars"]);
+    expect(robots.highlights.map(([start, end]) => robots.snippet.slice(start, end))).toEqual(["robots"]);
+    expect(mars.highlights.map(([start, end]) => mars.snippet.slice(start, end))).toEqual(["Mars"]);
+  });
+
   it("falls back to the start of the first text when only the title matched", () => {
     const { snippet, highlights } = snippetFrom(["A short excerpt.", text], ["zzzz"]);
     expect(snippet).toBe("A short excerpt.");

@@ -7,75 +7,73 @@ export type Snippet = { snippet: string; highlights: Highlight[] };
 
 const stripMarks = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "");
 
-/**
- * Accented Latin letters by their base letter ("o" → "òóôõöō…"), so a match can ignore accents the
- * way the index does (remove_diacritics) while being found in the text as it is, offsets intact.
- */
-const accented = (() => {
-  const variants = new Map<string, string>();
-  const ranges: [number, number][] = [
-    [0x00c0, 0x024f],
-    [0x1e00, 0x1eff],
-  ];
-  for (const [from, to] of ranges) {
-    for (let code = from; code <= to; code++) {
-      const char = String.fromCodePoint(code);
-      const base = stripMarks(char).toLowerCase();
-      if (base.length === 1 && base !== char.toLowerCase() && /[a-z]/.test(base)) {
-        variants.set(base, (variants.get(base) ?? "") + char);
-      }
-    }
+type Words = { starts: Uint32Array; ends: Uint32Array; folded: string[] };
+
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+const plainAscii = /^[ -~]*$/;
+/** A word as the index compares it: lower case, accents removed (remove_diacritics). */
+const fold = (word: string) => (plainAscii.test(word) ? word : stripMarks(word)).toLowerCase();
+
+// A body's words are the same for every query, so an isolate keeps them for the texts it has seen
+// (the article text cache hands back the same strings). Matching then compares strings; building a
+// Unicode pattern per query cost milliseconds per result in compilation alone.
+const maxKnownTexts = 500;
+const minKnownTextLength = 500;
+const knownWords = new Map<string, Words>();
+
+function wordsOf(text: string): Words {
+  const known = knownWords.get(text);
+  if (known) return known;
+  const found = Array.from(text.matchAll(wordPattern));
+  const words: Words = {
+    starts: Uint32Array.from(found, (match) => match.index),
+    ends: Uint32Array.from(found, (match) => match.index + match[0].length),
+    folded: found.map((match) => fold(match[0])),
+  };
+  if (text.length >= minKnownTextLength) {
+    if (knownWords.size >= maxKnownTexts) knownWords.clear();
+    knownWords.set(text, words);
   }
-  return variants;
-})();
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-
-/** A letter in either case, or any accented form of it that the text contains. */
-function letterPattern(char: string, present: Set<string>) {
-  const upper = char.toUpperCase();
-  const forms = new Set([char, ...(upper.length === 1 ? [upper] : [])]);
-  for (const variant of accented.get(char) ?? "") if (present.has(variant)) forms.add(variant);
-  const pattern = forms.size === 1 ? escapeRegExp(char) : `[${Array.from(forms, escapeRegExp).join("")}]`;
-  // Decomposed text carries its accents as separate marks, which the index ignores too.
-  return `${pattern}\\p{M}*`;
+  return words;
 }
 
-const patterns = new Map<string, RegExp>();
+/** A term's pieces ("e mail" → ["e", "mail"]), folded like the text. */
+const piecesOf = (terms: string[]) => terms.map((term) => fold(term).split(" ").filter(Boolean));
+
+/** The index of the last word of a match of these pieces starting at word `at`, or -1. */
+function matchEnd({ folded }: Words, at: number, pieces: string[]): number {
+  const last = at + pieces.length - 1;
+  if (!pieces.length || last >= folded.length) return -1;
+  for (let offset = 0; offset < pieces.length - 1; offset++) {
+    if (folded[at + offset] !== pieces[offset]) return -1;
+  }
+  return folded[last]!.startsWith(pieces[pieces.length - 1]!) ? last : -1;
+}
 
 /**
- * Any term at a word start, its last piece as a prefix, in any case and with or without accents. The
- * letters are spelled out as small classes (only accents the text uses), which keeps matching a long
- * body fast; an all-accents class, or the `i` flag over Unicode, is many times slower.
+ * Every match, in order and without overlaps: any term at a word start, its earlier pieces as whole
+ * words and its last piece as a prefix (a match on "mar" marks all of "Mars"), ignoring case and accents.
  */
-function termsPattern(terms: string[], text: string): RegExp {
-  const present = new Set(text.match(/[\u00c0-\u024f\u1e00-\u1eff]/gu));
-  const key = `${terms.join("\n")}\u0000${[...present].sort().join("")}`;
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    const alternatives = terms.map((term) =>
-      stripMarks(term)
-        .toLowerCase()
-        .split(" ")
-        .filter(Boolean)
-        .map((piece) => Array.from(piece, (char) => letterPattern(char, present)).join(""))
-        .join("[^\\p{L}\\p{N}]+"),
-    );
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})[\\p{L}\\p{N}\\p{M}]*`, "gu");
-    if (patterns.size > 200) patterns.clear();
-    patterns.set(key, pattern);
+function matchesIn(text: string, terms: string[], limit = Infinity): Highlight[] {
+  if (!terms.length || !text) return [];
+  const words = wordsOf(text);
+  const termPieces = piecesOf(terms);
+  const highlights: Highlight[] = [];
+  for (let at = 0; at < words.folded.length && highlights.length < limit; at++) {
+    for (const pieces of termPieces) {
+      const end = matchEnd(words, at, pieces);
+      if (end === -1) continue;
+      highlights.push([words.starts[at]!, words.ends[end]!]);
+      at = end;
+      break;
+    }
   }
-  pattern.lastIndex = 0;
-  return pattern;
+  return highlights;
 }
 
 /** Where any term matches in the text, as the index would match it. */
 export function findMatches(text: string, terms: string[]): Highlight[] {
-  if (!terms.length || !text) return [];
-  return Array.from(text.matchAll(termsPattern(terms, text)), (match): Highlight => [
-    match.index,
-    match.index + match[0].length,
-  ]);
+  return matchesIn(text, terms);
 }
 
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
@@ -109,8 +107,8 @@ function cut(text: string, first: Highlight | undefined, terms: string[]): Snipp
 export function snippetFrom(sources: string[], terms: string[]): Snippet {
   if (terms.length) {
     for (const source of sources) {
-      const match = termsPattern(terms, source).exec(source);
-      if (match) return cut(source, [match.index, match.index + match[0].length], terms);
+      const [first] = matchesIn(source, terms, 1);
+      if (first) return cut(source, first, terms);
     }
   }
   return cut(sources[0] ?? "", undefined, terms);
