@@ -7,7 +7,7 @@ import { runLighthouse, medianFigures, type LighthouseFigures } from "./bench/li
 import { runLoad } from "./bench/load.ts";
 import { pageKinds, readOptions, type PageKind } from "./bench/options.ts";
 import { resolvePages } from "./bench/pages.ts";
-import { lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
+import { floorRow, lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
 import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const options = readOptions(process.argv.slice(2));
@@ -65,8 +65,13 @@ try {
     console.log(`▶ autocannon ${path}: 1 connection, then 10, ${options.loadSeconds} s each`);
     const one = await runLoad(url, 1, options.loadSeconds);
     const ten = await runLoad(url, 10, options.loadSeconds);
-    results.load = { one, ten };
-    rows.push(...loadRows(path, one, ten));
+    const staticPath = "/favicon.svg";
+    console.log(
+      `▶ autocannon ${staticPath} (a static file: the floor), 10 connections, ${options.loadSeconds} s`,
+    );
+    const floor = await runLoad(`${origin}${staticPath}`, 10, options.loadSeconds);
+    results.load = { one, ten, floor };
+    rows.push(...loadRows(path, one, ten), floorRow(staticPath, floor));
   }
 } finally {
   stopWorker(worker);

@@ -78,6 +78,21 @@ export function loadRows(path: string, one: LoadFigures, ten: LoadFigures): Row[
   ];
 }
 
+/**
+ * The same 10-connection load on a static file, which the asset router answers without running any
+ * of the site's code: the floor that local workerd, its router and the load generator set on this
+ * machine. Reported beside the budget, not against one.
+ */
+export function floorRow(path: string, ten: LoadFigures): Row {
+  return {
+    page: `load ${path} (floor)`,
+    figure: "p95 @ 10 conns",
+    value: `${ten.p95Ms.toFixed(1)} ms`,
+    budget: "(report)",
+    ok: ten.errors === 0,
+  };
+}
+
 export function printTable(rows: Row[]) {
   const header = { page: "Page", figure: "Figure", value: "Measured", budget: "Budget", ok: true };
   const all = [header, ...rows];
