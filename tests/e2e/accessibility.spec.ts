@@ -5,7 +5,7 @@ import {
   skipSelfOpeningPopups,
   subscribedToken,
 } from "./a11y-helpers.ts";
-import { hydrated, isMobile } from "./helpers.ts";
+import { hydrated, isMobile, pauseClock } from "./helpers.ts";
 
 // Every page type, checked with axe (WCAG 2.2 A and AA) in both themes at both widths (the two
 // Playwright projects). One load per page: the theme switches in place, as it does for a reader.
@@ -80,8 +80,7 @@ test.describe("Accessibility of open menus and popups", () => {
     // A first-time reader, so the cookie banner asks too; time only moves when the test says so.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-03-01T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-03-01T09:00:01Z"));
+    await pauseClock(page);
     await page.goto("/articles/luna-city-first-sister-society-2050");
     await hydrated(page);
     await page.clock.runFor(5_100);

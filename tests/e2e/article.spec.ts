@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, recordToasts } from "./helpers.ts";
+import { hydrated, pauseClock, recordToasts } from "./helpers.ts";
 
 const luna = "/articles/luna-city-first-sister-society-2050";
 const lunaId = 3;
@@ -280,7 +280,7 @@ test.describe("The category popup", () => {
   test("It appears after three to five seconds, links to the category and hides after ten", async ({
     page,
   }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto(luna);
     await hydrated(page);
     const popup = page.getByRole("dialog");

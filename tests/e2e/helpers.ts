@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
 
+/**
+ * Stops the page's clock at `at` before the page loads: timers then fire only when the test runs the
+ * clock, however slowly the machine loads and hydrates the page.
+ */
+export async function pauseClock(page: Page, at = new Date("2026-03-01T09:00:01Z")) {
+  await page.clock.install({ time: new Date(at.getTime() - 1_000) });
+  await page.clock.pauseAt(at);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Waits until React has hydrated, so clicks reach their handlers. */

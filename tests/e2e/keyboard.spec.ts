@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { exposeTabOrder, openQuietly, subscribedToken } from "./a11y-helpers.ts";
 import { uniqueEmail } from "./e2e-db.ts";
-import { hydrated, isMobile, recordToasts } from "./helpers.ts";
+import { hydrated, isMobile, pauseClock, recordToasts } from "./helpers.ts";
 
 // Journeys a reader makes with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and Escape.
 // Locators only say where focus should end up; nothing is clicked or filled.
@@ -287,8 +287,7 @@ test.describe("Popups", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   async function openWithClock(page: Page, path: string) {
-    await page.clock.install({ time: new Date("2026-03-01T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-03-01T09:00:01Z"));
+    await pauseClock(page);
     await page.goto(path);
     await hydrated(page);
   }

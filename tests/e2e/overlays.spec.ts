@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { hydrated, pauseClock } from "./helpers.ts";
 
 // A first-time reader: nothing stored yet (the config pre-answers the cookie notice for other tests).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -9,8 +9,7 @@ const start = new Date("2026-03-01T09:00:00Z");
 
 /** Opens a page with time paused at `start`: only page.clock.runFor moves it, however slow the load. */
 async function openFresh(page: Page, path = "/") {
-  await page.clock.install({ time: new Date(start.getTime() - 1_000) });
-  await page.clock.pauseAt(start);
+  await pauseClock(page, start);
   await page.goto(path);
   await hydrated(page);
 }
