@@ -18,7 +18,7 @@ export type LighthouseFigures = {
   jsGzipBytes: number;
   /** Everything the page loaded, text compressed with gzip, as a reader would download it. */
   pageGzipBytes: number;
-  /** Bytes as the local server sent them (workerd does not compress). */
+  /** Bytes as the local server sent them (gzip, as the browser asked for it). */
   pageTransferBytes: number;
 };
 
