@@ -1,5 +1,5 @@
 import { bookmarkFrom } from "./d1-session";
-import { withFreshNonces } from "./security/nonce";
+import { renderedNonceHeader, withFreshNonces } from "./security/nonce";
 
 /** How long a page stays in the edge cache: short, so a corrected article is live within minutes. */
 export const edgeCacheSeconds = 300;
@@ -78,7 +78,9 @@ export async function withEdgeCache(
   const cached = await cache.match(key);
   if (cached) {
     const hit = withStatus(cached, "HIT", head);
-    return options.nonce ? withFreshNonces(hit, options.nonce) : hit;
+    if (options.nonce) return withFreshNonces(hit, options.nonce);
+    hit.headers.delete(renderedNonceHeader);
+    return hit;
   }
 
   const response = await render();
@@ -87,6 +89,7 @@ export async function withEdgeCache(
   const stored = fresh.clone();
   stored.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);
   stored.headers.delete(edgeCacheHeader);
+  if (options.nonce) stored.headers.set(renderedNonceHeader, options.nonce);
   ctx.waitUntil(cache.put(key, stored));
   if (!fresh.headers.has("cache-control")) {
     fresh.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);

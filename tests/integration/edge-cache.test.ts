@@ -109,7 +109,11 @@ describe("Edge cache", () => {
       const response = await withEdgeCache(request, ctx, { version: "test", nonce }, render);
       const body = await response.text();
       await waitOnExecutionContext(ctx);
-      return { status: response.headers.get("x-edge-cache"), body };
+      return {
+        status: response.headers.get("x-edge-cache"),
+        renderedNonce: response.headers.get("x-rendered-nonce"),
+        body,
+      };
     };
     const first = await fetchWithNonce("Rendered1111");
     const second = await fetchWithNonce("Second222222");
@@ -117,5 +121,7 @@ describe("Edge cache", () => {
     expect(second.body.match(/ nonce="[^"]*"/g)).toEqual([' nonce="Second222222"', ' nonce="Second222222"']);
     // Only attributes are rewritten: text that merely looks like one is left alone.
     expect(second.body).toContain('nonce="Rendered1111" in text');
+    // The stored copy remembers which nonce it was rendered with; no reader is ever told.
+    expect([first.renderedNonce, second.renderedNonce]).toEqual([null, null]);
   });
 });
