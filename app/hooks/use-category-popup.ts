@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useAutoHide } from "./use-auto-hide";
 import { storage } from "~/lib/storage";
 
 // Spec §9: a random 3–5 s delay or 40 % scroll, whichever is first; hidden again after 10 s
@@ -11,9 +12,8 @@ const autoHide = 10_000;
 /** Once per category per browser session (a session-storage flag set when it appears). */
 export function useCategoryPopup(categoryPath: string, engaged = false) {
   const [open, setOpen] = useState(false);
-  // The 10 s run from the moment it shows, not from when the hide effect gets to run after render.
-  const hideAt = useRef(0);
-  const wasEngaged = useRef(false);
+  const close = useCallback(() => setOpen(false), []);
+  const startHideClock = useAutoHide({ open, engaged, ms: autoHide, hide: close });
   const flagKey = `category-popup:${categoryPath}`;
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function useCategoryPopup(categoryPath: string, engaged = false) {
       if (shown) return;
       shown = true;
       storage.set(flagKey, "shown", "session");
-      hideAt.current = Date.now() + autoHide;
+      startHideClock();
       setOpen(true);
       cleanupTriggers();
     };
@@ -38,21 +38,7 @@ export function useCategoryPopup(categoryPath: string, engaged = false) {
       window.removeEventListener("scroll", onScroll);
     }
     return cleanupTriggers;
-  }, [flagKey]);
-
-  useEffect(() => {
-    if (!open) return;
-    if (engaged) {
-      wasEngaged.current = true;
-      return;
-    }
-    if (wasEngaged.current) {
-      wasEngaged.current = false;
-      hideAt.current = Date.now() + autoHide;
-    }
-    const hideTimer = setTimeout(() => setOpen(false), Math.max(0, hideAt.current - Date.now()));
-    return () => clearTimeout(hideTimer);
-  }, [open, engaged]);
+  }, [flagKey, startHideClock]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +50,5 @@ export function useCategoryPopup(categoryPath: string, engaged = false) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = useCallback(() => setOpen(false), []);
   return { open, close };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useAutoHide } from "~/hooks/use-auto-hide";
 import { useEngagement } from "~/hooks/use-engagement";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { storage } from "~/lib/storage";
@@ -20,25 +21,20 @@ export function PromoPopup() {
   const PromoDialog = useLazyComponent(loadPromoDialog, open);
   const { engaged, engagementProps } = useEngagement();
 
-  useEffect(() => {
-    if (storage.get(promoSessionKey, "session")) return;
-    const timer = window.setTimeout(() => setOpen(true), promoShowAfterMs);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    if (!open || engaged) return;
-    const timer = window.setTimeout(() => {
-      storage.set(promoSessionKey, "true", "session");
-      setOpen(false);
-    }, promoHideAfterMs);
-    return () => window.clearTimeout(timer);
-  }, [open, engaged]);
-
-  function close() {
+  const close = useCallback(() => {
     storage.set(promoSessionKey, "true", "session");
     setOpen(false);
-  }
+  }, []);
+  const startHideClock = useAutoHide({ open, engaged, ms: promoHideAfterMs, hide: close });
+
+  useEffect(() => {
+    if (storage.get(promoSessionKey, "session")) return;
+    const timer = window.setTimeout(() => {
+      startHideClock();
+      setOpen(true);
+    }, promoShowAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [startHideClock]);
 
   function goToNewsletter() {
     close();
