@@ -25,3 +25,13 @@ export async function inOneRateLimitWindow<T>(
     if (Math.floor((Date.now() + slackSeconds * 1000) / periodMs) === window || attempt === 5) return result;
   }
 }
+
+/**
+ * The same windows, for a test whose burst cannot simply run again: waits for a fresh window when
+ * the current one has less than `neededSeconds` left.
+ */
+export async function startInOneRateLimitWindow(periodSeconds: number, neededSeconds: number) {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < neededSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { inOneRateLimitWindow } from "../rate-limit-window.ts";
+import { startInOneRateLimitWindow } from "../rate-limit-window.ts";
 import { readerAddress } from "./helpers.ts";
 import { validReportForm } from "../fixtures/report.ts";
 
@@ -8,32 +8,30 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
     browser,
     request,
   }) => {
-    test.slow(); // may run its burst twice
-    const { allowed, context, page, answer } = await inOneRateLimitWindow(60, async () => {
-      const address = readerAddress();
-      const allowed = await Promise.all(
-        Array.from({ length: 20 }, (_, attempt) =>
-          request.post("/newsletter", {
-            headers: { "cf-connecting-ip": address },
-            form: { email: `limit-${Date.now()}-${attempt}@example.com` },
-          }),
-        ),
-      );
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        extraHTTPHeaders: { "cf-connecting-ip": address },
-      });
-      const page = await context.newPage();
-      await page.goto("/newsletter");
-      const field = page.getByRole("main").getByLabel("Email address");
-      await field.fill("patient.reader@example.com");
-      const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST"),
-        page.getByRole("main").getByRole("button", { name: "Subscribe" }).click(),
-      ]);
-      return { allowed, context, page, answer };
-    });
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 30);
+    const address = readerAddress();
+    const allowed = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        request.post("/newsletter", {
+          headers: { "cf-connecting-ip": address },
+          form: { email: `limit-${Date.now()}-${attempt}@example.com` },
+        }),
+      ),
+    );
     expect(allowed.map((answer) => answer.status())).toEqual(Array(20).fill(200));
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "cf-connecting-ip": address },
+    });
+    const page = await context.newPage();
+    await page.goto("/newsletter");
+    const field = page.getByRole("main").getByLabel("Email address");
+    await field.fill("patient.reader@example.com");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("main").getByRole("button", { name: "Subscribe" }).click(),
+    ]);
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toBe("60");
     await expect(page.getByRole("main")).toContainText("Please wait 60 seconds and try again.");
@@ -46,20 +44,19 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   test("Votes share one budget: past it the vote form answers 429 with Retry-After and says why", async ({
     request,
   }) => {
-    test.slow(); // may run its burst twice
-    const answer = await inOneRateLimitWindow(10, async () => {
-      const headers = { "cf-connecting-ip": readerAddress() };
-      // At once, so all 30 land inside the ten-second window even on a slow machine.
-      await Promise.all(
-        Array.from({ length: 30 }, (_, index) =>
-          request.post("/api/votes", { headers, data: { articleId: (index % 13) + 1, vote: "maybe" } }),
-        ),
-      );
-      return request.post("/articles/zero-waste-2055", {
-        headers,
-        form: { articleId: "1", vote: "yes" },
-        maxRedirects: 0,
-      });
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(10, 8);
+    const headers = { "cf-connecting-ip": readerAddress() };
+    // At once, so all 30 land inside the ten-second window even on a slow machine.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        request.post("/api/votes", { headers, data: { articleId: (index % 13) + 1, vote: "maybe" } }),
+      ),
+    );
+    const answer = await request.post("/articles/zero-waste-2055", {
+      headers,
+      form: { articleId: "1", vote: "yes" },
+      maxRedirects: 0,
     });
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toBe("10");
@@ -67,18 +64,20 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   });
 
   test("Past the limit the report form answers 429 and comes back filled in", async ({ request }) => {
-    test.slow(); // may run its burst twice
-    const answer = await inOneRateLimitWindow(60, async () => {
-      const headers = { "cf-connecting-ip": readerAddress() };
-      await Promise.all(
-        Array.from({ length: 20 }, (_, index) =>
-          request.post("/submit", {
-            headers,
-            form: validReportForm({ headline: `Limit check ${Date.now()} ${index}` }),
-          }),
-        ),
-      );
-      return request.post("/submit", { headers, form: validReportForm({ headline: "Kept past the limit" }) });
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 20);
+    const headers = { "cf-connecting-ip": readerAddress() };
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        request.post("/submit", {
+          headers,
+          form: validReportForm({ headline: `Limit check ${Date.now()} ${index}` }),
+        }),
+      ),
+    );
+    const answer = await request.post("/submit", {
+      headers,
+      form: validReportForm({ headline: "Kept past the limit" }),
     });
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toBe("60");
@@ -90,16 +89,15 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
   test("Past the limit the unsubscribe button answers 429 and keeps the confirm screen", async ({
     request,
   }) => {
-    test.slow(); // may run its burst twice
-    const answer = await inOneRateLimitWindow(60, async () => {
-      const headers = { "cf-connecting-ip": readerAddress() };
-      await Promise.all(
-        Array.from({ length: 20 }, () =>
-          request.post("/unsubscribe", { headers, form: { token: "not-a-token" } }),
-        ),
-      );
-      return request.post("/unsubscribe", { headers, form: { token: "kept-token-value" } });
-    });
+    test.slow(); // may first wait for a fresh rate-limit window
+    await startInOneRateLimitWindow(60, 20);
+    const headers = { "cf-connecting-ip": readerAddress() };
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request.post("/unsubscribe", { headers, form: { token: "not-a-token" } }),
+      ),
+    );
+    const answer = await request.post("/unsubscribe", { headers, form: { token: "kept-token-value" } });
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toBe("60");
     const html = await answer.text();
