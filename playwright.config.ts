@@ -49,7 +49,7 @@ export default defineConfig({
     command: "node scripts/serve-e2e.ts",
     url: `http://127.0.0.1:${port}/api/articles`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },
