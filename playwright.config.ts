@@ -1,18 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const chromium = {
   browserName: "chromium" as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 
 export default defineConfig({
@@ -47,6 +39,8 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      // Response headers, the content policy and rate limits are the same at any width: desktop checks them.
+      testIgnore: [/security-headers\.spec\.ts$/, /rate-limits\.spec\.ts$/],
       use: { ...chromium, viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     { name: "desktop", grepInvert: /@mobile/, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
@@ -55,7 +49,7 @@ export default defineConfig({
     command: "node scripts/serve-e2e.ts",
     url: `http://127.0.0.1:${port}/api/articles`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
   },

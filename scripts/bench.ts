@@ -8,12 +8,14 @@ import { runLoad } from "./bench/load.ts";
 import { pageKinds, readOptions, type PageKind } from "./bench/options.ts";
 import { resolvePages } from "./bench/pages.ts";
 import { floorRow, lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
+import { ensureChromium } from "./lib/chromium.ts";
 import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const options = readOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${options.port}`;
 const persistTo = ".wrangler/bench";
 await assertPortFree(options.port);
+if (options.lighthouse) ensureChromium();
 
 if (options.build) {
   rmSync("build", { recursive: true, force: true });

@@ -2,22 +2,15 @@
 // 375 px and 1280 px, for reviewing how pages look. Writes to screenshots/ (git-ignored).
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 
 const [base = "http://127.0.0.1:8787", ...rest] = process.argv.slice(2);
 const paths = rest.length ? rest : ["/"];
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+ensureChromium();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const colorScheme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });

@@ -1,15 +1,26 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
+// `npm run test:fast` (--fast): the same up to the unit and Workers-pool tests; no build, no browser.
 import { rmSync } from "node:fs";
+import { ensureChromium } from "./lib/chromium.ts";
 import { step } from "./lib/run.ts";
 
+const fast = process.argv.includes("--fast");
 const started = Date.now();
+// Before any check, so a machine that cannot get the browser learns it now, not after the build.
+if (!fast) ensureChromium();
 step("Generate Worker types", "npx", ["wrangler", "types"]);
 step("Typecheck", "npx", ["react-router", "typegen"]);
 step("TypeScript", "npx", ["tsc", "-b"]);
 step("Lint", "npx", ["eslint", ".", "--max-warnings", "0"]);
 step("Format", "npx", ["prettier", "--check", "."]);
-rmSync("build", { recursive: true, force: true });
-step("Build", "npx", ["react-router", "build"]);
-step("Integration and content tests (Workers pool, Node)", "npx", ["vitest", "run"]);
-step("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
-console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} minutes.`);
+step("Unit, content and Workers-pool tests (Node, workerd)", "npx", [
+  ...["vitest", "run", "--project", "node", "--project", "workers"],
+]);
+if (!fast) {
+  rmSync("build", { recursive: true, force: true });
+  step("Build", "npx", ["react-router", "build"]);
+  step("Tests of the build (deploy dry run, page faults)", "npx", ["vitest", "run", "--project", "build"]);
+  step("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
+}
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nAll ${fast ? "fast " : ""}checks passed in ${minutes} minutes.`);

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromiumPath } from "../lib/chromium.ts";
 
 export type LighthouseFigures = {
   performance: number;
@@ -76,7 +77,7 @@ function lighthouseReport(url: string, attempt = 1): Report {
     ],
     {
       encoding: "utf8",
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
     },
   );
   try {

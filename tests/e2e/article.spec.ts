@@ -313,10 +313,12 @@ test.describe("The category popup", () => {
       await page.evaluate(() => sessionStorage.getItem("future-dispatch:category-popup:/space-beyond")),
     ).not.toBeNull();
 
+    // Past the three-to-five-second timer on the page's clock, not the wall clock.
+    await pauseClock(page);
     await page.reload();
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await expect(popup).toHaveCount(0);
   });
 });

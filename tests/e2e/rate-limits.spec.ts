@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startInOneRateLimitWindow } from "../rate-limit-window.ts";
 import { readerAddress } from "./helpers.ts";
+import { validReportForm } from "../fixtures/report.ts";
 
 test.describe("Rate limits on the no-JavaScript forms", () => {
   test("Past the limit the newsletter page answers 429 with Retry-After, the message and the typed address", async ({
@@ -66,23 +67,18 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
     test.slow(); // may first wait for a fresh rate-limit window
     await startInOneRateLimitWindow(60, 20);
     const headers = { "cf-connecting-ip": readerAddress() };
-    const report = (headline: string) => ({
-      reporterName: "Ada Quill",
-      email: "ada@example.com",
-      headline,
-      futureCategory: "alien",
-      probability: "dream",
-      timelineCategory: "unknown",
-      transmissionDetails:
-        "A leaked memo from 2061 describes the toaster accord in some detail, with footnotes.",
-      editorConsent: "on",
-    });
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        request.post("/submit", { headers, form: report(`Limit check ${Date.now()} ${index}`) }),
+        request.post("/submit", {
+          headers,
+          form: validReportForm({ headline: `Limit check ${Date.now()} ${index}` }),
+        }),
       ),
     );
-    const answer = await request.post("/submit", { headers, form: report("Kept past the limit") });
+    const answer = await request.post("/submit", {
+      headers,
+      form: validReportForm({ headline: "Kept past the limit" }),
+    });
     expect(answer.status()).toBe(429);
     expect(answer.headers()["retry-after"]).toBe("60");
     const html = await answer.text();

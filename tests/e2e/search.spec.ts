@@ -49,9 +49,11 @@ test.describe("The header search box", () => {
     page,
   }) => {
     const requests: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/search?**", async (route) => {
       requests.push(new URL(route.request().url()).searchParams.get("q") ?? "");
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     // The page's clock only moves when the test says, so a slow machine cannot stretch the typing
@@ -64,6 +66,7 @@ test.describe("The header search box", () => {
     expect(requests).toEqual([]);
     await page.clock.runFor(60);
     await expect(page.getByText("Searching...")).toBeVisible();
+    release();
     await expect(listbox(page).getByRole("option", { name: /Landfill Closes/ })).toBeVisible();
     // Typed within the debounce: one request, for the whole word.
     expect(requests).toEqual(["landfill"]);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eDb, queryE2eDb } from "./e2e-db.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, pauseClock } from "./helpers.ts";
 
 const messages = {
   reporterName: "Name must be at least 2 characters",
@@ -96,6 +96,7 @@ test.describe("The submission portal", () => {
   });
 
   test("select type-ahead matches what is typed and starts over after a second", async ({ page }) => {
+    await pauseClock(page);
     await page.goto("/submit");
     await hydrated(page);
     const category = page.getByLabel("Future Category", { exact: true });
@@ -104,7 +105,7 @@ test.describe("The submission portal", () => {
     await expect(category).toHaveText("Otherworldly Economics");
     await page.keyboard.press("t");
     await expect(category).toHaveText("Otherworldly Economics");
-    await page.waitForTimeout(1100);
+    await page.clock.runFor(1100);
     await page.keyboard.press("t");
     await expect(category).toHaveText("Tech & AI Glitches");
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { databaseUnavailableMessage } from "~/db/unavailable";
 import { failingKv, throwingD1, unreachableD1 } from "./failing-bindings";
 import worker from "./worker";
+import { validReport } from "../fixtures/report";
 
 /** The test Worker (API, feeds and sitemap) with some bindings replaced. */
 async function callWith(bindings: Partial<Env>, path: string, init?: RequestInit) {
@@ -20,16 +21,7 @@ const json = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-const validSubmission = {
-  reporterName: "Ada Offline",
-  email: "ada@example.com",
-  headline: "Archive briefly unreachable",
-  futureCategory: "tech-ai",
-  probability: "theory",
-  timelineCategory: "satirical",
-  transmissionDetails: "A long enough account of the future, well past the fifty character minimum.",
-  editorConsent: true,
-};
+const validSubmission = { ...validReport, headline: "Archive briefly unreachable" };
 
 const apiCalls: [string, string, RequestInit?][] = [
   ["GET /api/articles", "/api/articles"],

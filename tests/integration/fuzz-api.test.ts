@@ -17,6 +17,7 @@ import {
   seededRandom,
   type Random,
 } from "./fuzz-inputs";
+import { validReport } from "../fixtures/report";
 
 type Table = "votes" | "subscribers" | "submissions";
 type Case = {
@@ -44,17 +45,7 @@ const postHeaders = (contentType?: string) => {
 const validBodies = {
   vote: { articleId: 1, vote: "yes" },
   newsletter: { email: "fuzz-reader@example.com" },
-  submission: {
-    reporterName: "Fuzz Reporter",
-    email: "fuzz@example.com",
-    headline: "A perfectly ordinary headline",
-    futureCategory: "tech-ai",
-    probability: "theory",
-    timelineCategory: "satirical",
-    transmissionDetails: "A perfectly ordinary account of the future, long enough to pass the minimum.",
-    sourceUrl: "https://example.com/source",
-    editorConsent: true,
-  },
+  submission: validReport,
 };
 
 const writeRoutes: { path: string; table: Table; schema: ZodType; valid: Record<string, unknown> }[] = [

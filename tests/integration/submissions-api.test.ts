@@ -1,19 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, postJson } from "./api-client";
+import { validReport } from "../fixtures/report";
 
-const valid = {
-  reporterName: "Ada Quill",
-  email: "ada@example.com",
-  headline: "Toasters unionise in Lisbon",
-  futureCategory: "tech-ai",
-  probability: "plausible",
-  timelineCategory: "soft-signal",
-  transmissionDetails:
-    "Every toaster in the Alfama district stopped browning bread at 9:14 this morning, pending talks.",
-  sourceUrl: "https://example.com/toasters",
-  editorConsent: true,
-};
+const valid = validReport;
 
 const submit = (body: unknown) => postJson("/api/submissions/submit", body);
 const rows = () => env.DB.prepare("SELECT * FROM submissions ORDER BY id").all<Record<string, unknown>>();

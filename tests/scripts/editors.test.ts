@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { submissionSchema } from "~/lib/schemas/submission";
 import { createSubmission } from "~/models/submissions.server";
 import { d1Execute, d1MigrateLocal, type D1Target } from "../../scripts/lib/wrangler.ts";
+import { validReport } from "../fixtures/report.ts";
 
 const root = join(import.meta.dirname, "../..");
 let target: D1Target;
@@ -38,18 +39,7 @@ const editors = (...args: string[]) =>
     encoding: "utf8",
   });
 
-const report = submissionSchema.parse({
-  reporterName: "Ada Quill",
-  email: "ada@example.com",
-  headline: "Toasters unionise in Lisbon",
-  futureCategory: "tech-ai",
-  probability: "plausible",
-  timelineCategory: "soft-signal",
-  transmissionDetails:
-    "Every toaster in the Alfama district stopped browning bread at 9:14 this morning, pending talks.",
-  sourceUrl: "https://example.com/toasters",
-  editorConsent: true,
-});
+const report = submissionSchema.parse(validReport);
 
 // Each command starts wrangler, which takes seconds on a busy machine.
 describe("The editors' submission commands", { timeout: 180_000 }, () => {
