@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/site";
@@ -70,21 +70,6 @@ export async function listArticlesByAuthor(db: Db, authorName: string) {
     .from(articles)
     .where(eq(articles.authorName, authorName))
     .orderBy(desc(articles.publishedAt));
-}
-
-/** Home "Recent Articles": the newest article carrying each badge, newest first. */
-export async function listRecentFlagged(db: Db) {
-  const flagged = await db
-    .select(listColumns)
-    .from(articles)
-    .where(isNotNull(articles.badge))
-    .orderBy(desc(articles.publishedAt));
-  const seen = new Set<string>();
-  return flagged.filter((article) => {
-    if (!article.badge || seen.has(article.badge)) return false;
-    seen.add(article.badge);
-    return true;
-  });
 }
 
 export async function getArticleBySlug(db: Db, slug: string) {

@@ -1,20 +1,20 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { CategoryGrid } from "~/components/home/category-grid";
-import { LatestList } from "~/components/home/latest-list";
 import { Masthead } from "~/components/home/masthead";
 import { MeetAuthors } from "~/components/home/meet-authors";
+import { MostRead } from "~/components/home/most-read";
 import { SubmitStoryCta, ThankYouBanner } from "~/components/home/reader-banners";
 import { RecentArticles } from "~/components/home/recent-articles";
-import { SponsorRail } from "~/components/home/sponsor-rail";
+import { SectionRows } from "~/components/home/section-rows";
+import { InlineSponsor, SponsorRail } from "~/components/home/sponsor-rail";
 import { appContext } from "~/context";
 import { pageMeta, siteUrlFrom, websiteJsonLd } from "~/lib/seo";
 import { brand, tagline } from "~/lib/site";
-import { listArticles, listRecentFlagged } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
+import { getFrontPage } from "~/models/front-page.server";
 import type { loader as rootLoader } from "~/root";
 
-const latestCount = 6;
 const editionFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
   month: "long",
@@ -36,38 +36,41 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [recent, all, authors] = await Promise.all([
-    listRecentFlagged(db),
-    listArticles(db),
-    listAuthors(db),
-  ]);
-  const onFront = new Set(recent.map((article) => article.id));
+  const [front, authors] = await Promise.all([getFrontPage(db), listAuthors(db)]);
   return {
-    recent,
-    latest: all.filter((article) => !onFront.has(article.id)).slice(0, latestCount),
+    ...front,
     authors,
     // Rendered once on the server, so the edition line never disagrees with hydration.
-    edition: editionFormat.format(new Date()),
+    date: editionFormat.format(new Date()),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { recent, mostRead, sections, authors, date, edition } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-      <Masthead supportUrl={root?.supportUrl ?? "#"} edition={loaderData.edition} />
-      <div className="mt-10 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
-        <div className="space-y-16">
-          <RecentArticles articles={loaderData.recent} />
-          <LatestList articles={loaderData.latest} />
-          <CategoryGrid />
-          <MeetAuthors authors={loaderData.authors} />
+    <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
+      <Masthead supportUrl={root?.supportUrl ?? "#"} date={date} edition={edition} />
+      <div className="mt-5 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+        <RecentArticles articles={recent} />
+        <div className="lg:border-l lg:border-rule lg:pl-8">
+          <MostRead articles={mostRead} />
+        </div>
+      </div>
+      <div className="mt-16 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
+        <div className="space-y-14">
+          <InlineSponsor ad="premium" />
+          <SectionRows sections={sections} between={{ 3: <InlineSponsor ad="featured" /> }} />
         </div>
         <SponsorRail />
       </div>
-      <div className="mt-16 space-y-16">
-        <ThankYouBanner />
-        <SubmitStoryCta />
+      <div className="mt-20 space-y-20">
+        <MeetAuthors authors={authors} />
+        <CategoryGrid />
+        <div className="grid gap-10 lg:grid-cols-2">
+          <ThankYouBanner />
+          <SubmitStoryCta />
+        </div>
       </div>
     </div>
   );

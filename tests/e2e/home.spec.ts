@@ -1,6 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, isMobile } from "./helpers.ts";
+
+/** Story headlines whose whole box is inside the first screen, in reading order. */
+function headlinesAboveTheFold(page: Page) {
+  return page.locator("main h3 a[href^='/articles/']").evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      })
+      .map((link) => link.getAttribute("href")),
+  );
+}
+
+/** Every visible sponsor illustration has loaded: an ad is a picture and a pitch, never a grey box. */
+async function expectIllustrated(scope: Locator) {
+  const pictures = scope.locator("[data-house-ad] img").filter({ visible: true });
+  expect(await pictures.count()).toBeGreaterThan(0);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
 
 test.describe("The home page", () => {
   test("The home page content passes an automated accessibility check", async ({ page }) => {
@@ -10,11 +34,26 @@ test.describe("The home page", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
-  test("The masthead shows the brand and the tagline", async ({ page }) => {
+  test("The masthead shows the brand once and the tagline", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "The Future Dispatch" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(["The Future Dispatch"]);
+    // One nameplate: the header's wordmark, not a second masthead above the news.
+    await expect(page.getByRole("banner").getByRole("link", { name: /The Future Dispatch/ })).toBeVisible();
+    const nameplate = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(nameplate?.height).toBeLessThanOrEqual(1);
     await expect(page.getByText("We report the future as if it's happening now.").first()).toBeVisible();
+  });
+
+  test("The edition line gives the span of years the stories are dated from", async ({ page, request }) => {
+    const articles = (await (await request.get("/api/articles")).json()) as { slug: string }[];
+    await page.goto("/");
+    const line = page.getByText(/\d+ dispatches from 20\d\d to 20\d\d/);
+    await expect(line).toBeVisible();
+    const [, count, from, to] = /(\d+) dispatches from (\d{4}) to (\d{4})/.exec((await line.textContent())!)!;
+    expect(Number(count)).toBe(articles.length);
+    expect(Number(from)).toBeGreaterThanOrEqual(2040);
+    expect(Number(to)).toBeGreaterThan(Number(from));
   });
 
   test("Support Us links to the support page on desktop only", async ({ page }) => {
@@ -47,9 +86,9 @@ test.describe("The home page", () => {
       const image = card.getByRole("img");
       await expect(image).toHaveAttribute("loading", "eager");
     }
-    // The two secondary stories keep the spec's 225 px image height at every width.
+    // The secondaries keep the spec's 225 px pictures, except beside the lead on a desktop (decision 090).
     const box = await cards.nth(1).getByRole("img").boundingBox();
-    expect(box?.height).toBe(225);
+    expect(box?.height).toBe(isMobile(page) ? 225 : 130);
   });
 
   test("A story on the front page opens its article", async ({ page }) => {
@@ -107,7 +146,9 @@ test.describe("The home page", () => {
     await expect(page.getByRole("link", { name: "Submit Your Story" })).toHaveAttribute("href", "/submit");
   });
 
-  test("The sponsor column holds the four placeholders, each with Learn More to #", async ({ page }) => {
+  test("On a desktop the sponsor column holds the four slots, each a house ad with Learn More to # @desktop", async ({
+    page,
+  }) => {
     await page.goto("/");
     const rail = page.getByRole("complementary", { name: "Sponsors" });
     await expect(rail.getByText("PREMIUM SPONSOR", { exact: true })).toBeVisible();
@@ -115,11 +156,82 @@ test.describe("The home page", () => {
     const ads = rail.getByText("ADVERTISEMENT", { exact: true });
     await expect(ads).toHaveCount(2);
     const heights = await ads.evaluateAll((labels) =>
-      labels.map((label) => label.parentElement!.getBoundingClientRect().height),
+      labels.map(
+        (label) =>
+          label.closest("[data-house-ad]")!.querySelector("[data-ad-unit]")!.getBoundingClientRect().height,
+      ),
     );
     expect(heights).toEqual([250, 600]);
     const learnMore = rail.getByRole("link", { name: "Learn More" });
     await expect(learnMore).toHaveCount(4);
     for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "#");
+    await expectIllustrated(rail);
+  });
+
+  test("On a phone two sponsor slots sit between sections, never four in a stack @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Sponsors" })).toBeHidden();
+    const slots = page.locator("[data-house-ad]").filter({ visible: true });
+    await expect(slots).toHaveCount(2);
+    await expect(slots.nth(0).getByText("PREMIUM SPONSOR", { exact: true })).toBeVisible();
+    await expect(slots.nth(1).getByText("FEATURED SPONSOR", { exact: true })).toBeVisible();
+    for (const slot of await slots.all()) {
+      await expect(slot.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#");
+    }
+    // Section rows stand between the two.
+    const gap = await slots.evaluateAll(([first, second]) => {
+      const between = [...document.querySelectorAll("main section[aria-labelledby^='section-']")].filter(
+        (row) =>
+          first!.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          second!.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+      return between.length;
+    });
+    expect(gap).toBeGreaterThanOrEqual(2);
+    await expectIllustrated(page.locator("main"));
+  });
+
+  test("Every story in the edition is linked from the front page, each with its future dateline", async ({
+    page,
+    request,
+  }) => {
+    const articles = (await (await request.get("/api/articles")).json()) as { slug: string }[];
+    await page.goto("/");
+    const stories = page.locator("main h3 a[href^='/articles/']");
+    const hrefs = await stories.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect([...hrefs].sort()).toEqual(articles.map((article) => `/articles/${article.slug}`).sort());
+    const datelines = await stories.evaluateAll((links) =>
+      links.map((link) => {
+        const card = link.closest("article, li")!;
+        return card.querySelector("time")?.getAttribute("datetime") ?? "";
+      }),
+    );
+    for (const dateline of datelines) expect(Number(dateline.slice(0, 4))).toBeGreaterThanOrEqual(2040);
+  });
+
+  test("The front page shows 6–8 headlines above the fold on a desktop @desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const above = await headlinesAboveTheFold(page);
+    expect(above.length).toBeGreaterThanOrEqual(6);
+    expect(above.length).toBeLessThanOrEqual(8);
+    // The lead, both secondaries and the start of the numbered "Most read" list.
+    const recent = await page
+      .getByRole("region", { name: "Recent Articles" })
+      .locator("h3 a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(above).toEqual(expect.arrayContaining(recent));
+    const mostRead = page.getByRole("region", { name: /Most read/ });
+    await expect(mostRead.getByRole("listitem").first()).toBeInViewport({ ratio: 1 });
+  });
+
+  test("The lead headline is above the fold on a phone @mobile", async ({ page }) => {
+    await page.goto("/");
+    const lead = page.getByRole("region", { name: "Recent Articles" }).locator("h3").first();
+    await expect(lead).toBeInViewport({ ratio: 1 });
   });
 });

@@ -1,17 +1,16 @@
 import { Link } from "react-router";
+import { HouseAd } from "~/components/sponsors/house-ad";
+import { houseAds } from "~/components/sponsors/house-ads";
 import type { ArticleListItem } from "~/models/articles.server";
 import { formatReadTime } from "~/lib/format";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;
 
-/** The side column: an advertisement placeholder and up to three related articles. */
+/** The side column: the spec's advertisement slot (a house ad) and up to three related articles. */
 export function ArticleSidebar({ related }: { related: Related[] }) {
   return (
     <aside aria-label="More to read" className="space-y-10 lg:sticky lg:top-24 lg:self-start">
-      <div className="flex h-64 flex-col items-center justify-center border border-dashed border-rule bg-surface text-center">
-        <p className="kicker text-muted">Advertisement</p>
-        <p className="mt-2 max-w-[14rem] text-xs text-muted">Your product here, twenty years early.</p>
-      </div>
+      <HouseAd ad={houseAds.article} />
       {related.length > 0 && (
         <section aria-labelledby="trending-heading">
           <h2

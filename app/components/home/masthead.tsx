@@ -1,27 +1,48 @@
 import { HeartHandshake } from "lucide-react";
 import { brand, tagline } from "~/lib/site";
 
-/** The front page's nameplate: brand, tagline, edition line and the desktop-only Support Us link. */
-export function Masthead({ supportUrl, edition }: { supportUrl: string; edition: string }) {
+export type Edition = { stories: number; fromYear: number; toYear: number };
+
+/**
+ * The front page's edition line under the site header, which already carries the nameplate: the
+ * date, the span of datelines in this edition, the tagline and the desktop-only Support Us link.
+ */
+export function Masthead({
+  supportUrl,
+  date,
+  edition,
+}: {
+  supportUrl: string;
+  date: string;
+  edition: Edition | null;
+}) {
   return (
-    <header className="border-b-4 border-double border-ink pb-6 text-center">
-      <div className="flex items-center justify-between border-b border-rule pb-3 font-sans text-xs tracking-wide text-muted uppercase">
-        <span>{edition}</span>
-        <span className="hidden sm:inline">Satire from the 2040s to the 2070s</span>
+    <header className="border-b border-ink pt-4 pb-3">
+      {/* The header's wordmark is the visible nameplate; a second one would only push the news down. */}
+      <h1 className="sr-only">{brand}</h1>
+      <div className="flex flex-col gap-1 font-sans text-xs text-muted sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+        <p className="tracking-wide uppercase">
+          <span className="font-semibold text-ink">{date}</span>
+          {edition && (
+            <span>
+              <span aria-hidden className="mx-2">
+                ·
+              </span>
+              {edition.stories} dispatches from {edition.fromYear} to {edition.toYear}
+            </span>
+          )}
+        </p>
+        <p className="font-serif text-[0.9375rem] text-muted italic">{tagline}</p>
         <a
           href={supportUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="hidden items-center gap-1.5 font-semibold text-accent hover:underline md:inline-flex"
+          className="hidden items-center gap-1.5 font-semibold tracking-wide text-accent uppercase hover:underline md:inline-flex"
         >
           <HeartHandshake aria-hidden className="size-4" />
           Support Us
         </a>
       </div>
-      <h1 className="mt-6 font-serif text-[2.6rem] leading-none font-semibold tracking-tight sm:text-6xl lg:text-7xl">
-        {brand}
-      </h1>
-      <p className="mt-4 font-serif text-lg text-muted italic sm:text-xl">{tagline}</p>
     </header>
   );
 }

@@ -1,12 +1,18 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatReadTime } from "~/lib/format";
 import type { ArticleListItem } from "~/models/articles.server";
 import { StoryBadge } from "./badge";
+import { Dateline } from "./dateline";
+import { StoryHeadline } from "./story-headline";
 
-function StoryCard({ article, lead }: { article: ArticleListItem; lead?: boolean }) {
+function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?: boolean }) {
   return (
-    <article className={cn("group relative flex flex-col", lead && "md:col-span-2")}>
+    <article
+      className={cn(
+        "group relative flex flex-col",
+        !lead && "lg:border-t lg:border-rule lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
+      )}
+    >
       <img
         src={article.imageSrc}
         alt={article.imageAlt}
@@ -14,58 +20,63 @@ function StoryCard({ article, lead }: { article: ArticleListItem; lead?: boolean
         height={article.imageHeight}
         loading="eager"
         fetchPriority={lead ? "high" : undefined}
-        className={cn("h-[225px] w-full bg-surface object-cover", lead && "md:h-[380px]")}
+        className={cn(
+          "h-[225px] w-full bg-surface object-cover",
+          lead ? "md:h-[380px] lg:h-[300px]" : "lg:h-[130px]",
+        )}
       />
-      <div className="mt-4 flex items-center gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
         {article.badge && <StoryBadge badge={article.badge} />}
         <span className="kicker">{article.category}</span>
       </div>
-      <h3
+      <StoryHeadline
+        article={article}
         className={cn(
           "mt-2 font-serif font-semibold tracking-tight text-balance",
-          lead ? "text-3xl leading-[1.1] sm:text-4xl" : "text-xl leading-snug",
+          lead
+            ? "text-[1.875rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
+            : "text-xl leading-snug lg:text-[1.1875rem]",
         )}
-      >
-        <Link
-          to={`/articles/${article.slug}`}
-          className="after:absolute after:inset-0 group-hover:text-accent"
-        >
-          {article.title}
-        </Link>
-      </h3>
+      />
       <p
         className={cn(
-          "mt-3 font-serif text-muted",
-          lead ? "text-lg leading-relaxed" : "text-base leading-relaxed",
+          "mt-2.5 font-serif text-muted",
+          lead ? "text-lg leading-relaxed" : "text-base leading-relaxed lg:line-clamp-2",
         )}
       >
         {article.excerpt}
       </p>
-      <p className="mt-3 font-sans text-xs text-muted">
-        {article.authorName} · {formatReadTime(article.readTimeMinutes)}
+      <p className="mt-2.5 font-sans text-xs text-muted">
+        <Dateline value={article.dateline} className="font-semibold text-ink" /> · {article.authorName} ·{" "}
+        {formatReadTime(article.readTimeMinutes)}
       </p>
     </article>
   );
 }
 
-/** Home "Recent Articles": the lead story large, the other two beside it. */
+/** Home "Recent Articles": the lead story large, the other two stacked beside it. */
 export function RecentArticles({ articles }: { articles: ArticleListItem[] }) {
   const [lead, ...rest] = articles;
   if (!lead) return null;
   return (
-    <section aria-labelledby="recent-heading">
-      <h2
-        id="recent-heading"
-        className="border-b-2 border-ink pb-2 font-sans text-sm font-bold tracking-[0.14em] uppercase"
-      >
+    <section
+      aria-labelledby="recent-heading"
+      className="grid gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
+    >
+      {/* The stories speak for themselves on screen; the spec's section name stays for assistive tech. */}
+      <h2 id="recent-heading" className="sr-only">
         Recent Articles
       </h2>
-      <div className="mt-6 grid gap-10 md:grid-cols-2">
+      <div className="md:col-span-2 lg:col-span-1 lg:border-r lg:border-rule lg:pr-8">
         <StoryCard article={lead} lead />
-        {rest.map((article) => (
-          <StoryCard key={article.id} article={article} />
-        ))}
       </div>
+      {rest.length > 0 && (
+        <div className="contents lg:flex lg:flex-col lg:gap-5">
+          {rest.map((article) => (
+            <StoryCard key={article.id} article={article} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

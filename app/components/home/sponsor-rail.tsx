@@ -1,50 +1,26 @@
-import { cn } from "~/lib/cn";
+import { HouseAd } from "~/components/sponsors/house-ad";
+import { houseAds } from "~/components/sponsors/house-ads";
 
-/** The spec sends every placeholder's "Learn More" to "#" until real sponsors sign. */
-const learnMoreHref = "#";
-
-function Sponsor({ label, text }: { label: string; text: string }) {
-  return (
-    <div className="border border-rule bg-surface p-5">
-      <p className="font-sans text-[0.6875rem] font-bold tracking-[0.16em] text-muted">{label}</p>
-      <p className="mt-3 font-serif text-lg leading-snug">{text}</p>
-      <a
-        href={learnMoreHref}
-        className="mt-4 inline-block font-sans text-sm font-semibold text-accent hover:underline"
-      >
-        Learn More
-      </a>
-    </div>
-  );
-}
-
-function Advertisement({ height }: { height: 250 | 600 }) {
-  return (
-    <div
-      className={cn(
-        "flex flex-col items-center justify-center border border-dashed border-rule text-center",
-        height === 250 ? "h-[250px]" : "h-[600px]",
-      )}
-    >
-      <p className="font-sans text-[0.6875rem] font-bold tracking-[0.16em] text-muted">ADVERTISEMENT</p>
-      <a href={learnMoreHref} className="mt-3 font-sans text-sm font-semibold text-accent hover:underline">
-        Learn More
-      </a>
-    </div>
-  );
-}
-
-/** The front page's sponsor and advertisement placeholders (spec §2, Home). */
+/**
+ * The spec's four sponsor slots (spec §2, Home) beside the section rows on wide screens. Phones get
+ * two of them between sections instead (see `InlineSponsor`), never the four in a stack.
+ */
 export function SponsorRail() {
   return (
-    <aside aria-label="Sponsors" className="space-y-6">
-      <Sponsor
-        label="PREMIUM SPONSOR"
-        text="Your brand, introduced to readers twenty years ahead of schedule."
-      />
-      <Sponsor label="FEATURED SPONSOR" text="Reach the people who already know how this ends." />
-      <Advertisement height={250} />
-      <Advertisement height={600} />
+    <aside aria-label="Sponsors" className="hidden space-y-12 lg:block">
+      <HouseAd ad={houseAds.premium} />
+      <HouseAd ad={houseAds.rectangle} height={250} />
+      <HouseAd ad={houseAds.featured} />
+      <HouseAd ad={houseAds.skyscraper} height={600} className="lg:sticky lg:top-24" />
     </aside>
+  );
+}
+
+/** A sponsor slot set between the front page's sections on phones and tablets. */
+export function InlineSponsor({ ad }: { ad: "premium" | "featured" }) {
+  return (
+    <div className="mx-auto w-full max-w-sm lg:hidden">
+      <HouseAd ad={houseAds[ad]} />
+    </div>
   );
 }

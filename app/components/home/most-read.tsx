@@ -1,0 +1,42 @@
+import type { ArticleListItem } from "~/models/articles.server";
+import { Dateline } from "./dateline";
+import { StoryHeadline } from "./story-headline";
+
+/** The numbered "Most read" list beside the lead: the most-voted stories not already on top. */
+export function MostRead({ articles }: { articles: ArticleListItem[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="most-read-heading">
+      <h2
+        id="most-read-heading"
+        className="flex items-baseline justify-between border-b-2 border-ink pb-2 font-sans text-xs font-bold tracking-[0.14em] uppercase"
+      >
+        Most read
+        <span className="text-[0.6875rem] font-normal tracking-normal text-muted normal-case">
+          by readers’ votes
+        </span>
+      </h2>
+      <ol className="divide-y divide-rule">
+        {articles.map((article, index) => (
+          <li key={article.id} className="group relative flex gap-4 py-3">
+            <span
+              aria-hidden
+              className="w-6 shrink-0 font-serif text-3xl leading-none font-semibold text-accent"
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <p className="font-sans text-[0.6875rem] tracking-wide text-muted uppercase">
+                <Dateline value={article.dateline} />
+              </p>
+              <StoryHeadline
+                article={article}
+                className="mt-0.5 font-serif text-base leading-snug font-semibold text-balance"
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

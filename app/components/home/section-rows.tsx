@@ -1,0 +1,113 @@
+import { ArrowRight } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { LazyImage } from "~/components/lazy-image";
+import { cn } from "~/lib/cn";
+import { formatReadTime } from "~/lib/format";
+import type { ArticleListItem } from "~/models/articles.server";
+import type { FrontSection } from "~/models/front-page.server";
+import { Dateline } from "./dateline";
+import { StoryHeadline } from "./story-headline";
+
+function Byline({ article }: { article: ArticleListItem }) {
+  return (
+    <p className="mt-2 font-sans text-xs text-muted">
+      {article.authorName} · {formatReadTime(article.readTimeMinutes)}
+    </p>
+  );
+}
+
+/** One section's row: its stories, newest first, as pictured cards that wrap onto more lines. */
+function SectionRow({ section }: { section: FrontSection }) {
+  if (section.stories.length === 0) return null;
+  const only = section.stories.length === 1;
+  const headingId = `section-${section.path.slice(1)}`;
+  return (
+    <section aria-labelledby={headingId} className="border-t-2 border-ink pt-3">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="font-serif text-2xl font-semibold tracking-tight">
+          <Link to={section.path} className="hover:text-accent">
+            {section.label}
+          </Link>
+        </h2>
+        <Link
+          to={section.path}
+          className="inline-flex shrink-0 items-center gap-1 font-sans text-xs font-semibold text-accent hover:underline"
+        >
+          All stories<span className="sr-only"> in {section.label}</span>
+          <ArrowRight aria-hidden className="size-3.5" />
+        </Link>
+      </div>
+      <ul className="mt-5 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 xl:grid-cols-3">
+        {section.stories.map((article, index) => (
+          <li
+            key={article.id}
+            className={cn(
+              "group relative grid content-start gap-x-5 gap-y-3",
+              // On a phone only the row's first story keeps a full picture; the rest sit as compact
+              // headlines with a thumbnail, so nine rows do not become a scroll of pictures.
+              index > 0 && "max-sm:grid-cols-[minmax(0,1fr)_6rem]",
+              // A row's only story spreads across, picture beside text, instead of leaving two gaps.
+              only && "sm:col-span-2 sm:grid-cols-2",
+            )}
+          >
+            <LazyImage
+              src={article.imageSrc}
+              alt=""
+              width={article.imageWidth}
+              height={article.imageHeight}
+              sizes="(min-width: 1280px) 17rem, (min-width: 640px) 45vw, 100vw"
+              className={cn("self-start border border-rule", index > 0 && "max-sm:order-last")}
+            />
+            <div>
+              <Dateline
+                value={article.dateline}
+                className="block font-sans text-[0.6875rem] tracking-wide text-muted uppercase"
+              />
+              <StoryHeadline
+                article={article}
+                className={cn(
+                  "mt-1 font-serif leading-snug font-semibold text-balance",
+                  only ? "text-xl sm:text-2xl" : "text-lg",
+                )}
+              />
+              <p
+                className={cn(
+                  "mt-1.5 font-serif text-[0.9375rem] leading-relaxed text-muted",
+                  only ? "sm:text-base" : "line-clamp-3",
+                  index > 0 && "max-sm:hidden",
+                )}
+              >
+                {article.excerpt}
+              </p>
+              <Byline article={article} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Every story not already on top, one row per section, so the front page reaches the whole edition.
+ * `between` slots (a phone's sponsor, say) go after the row with that index.
+ */
+export function SectionRows({
+  sections,
+  between,
+}: {
+  sections: FrontSection[];
+  between?: Record<number, ReactNode>;
+}) {
+  return (
+    <div className="space-y-14">
+      {sections.map((section, index) => (
+        <Fragment key={section.path}>
+          <SectionRow section={section} />
+          {between?.[index]}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
