@@ -14,7 +14,7 @@ test.describe("The home page", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "The Future Dispatch" })).toBeVisible();
-    await expect(page.getByText("We report the future as if it's happening now.").first()).toBeVisible();
+    await expect(page.getByText("We report the future as if it’s happening now.").first()).toBeVisible();
   });
 
   test("Support Us links to the support page on desktop only", async ({ page }) => {

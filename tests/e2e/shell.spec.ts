@@ -31,11 +31,14 @@ test.describe("The page shell", () => {
   test("Unknown paths answer 404 with the Temporally Displaced screen", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 - Temporally Displaced" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "404 – Temporally Displaced" })).toBeVisible();
+    // One heading says it: no "Error 404" kicker repeating the code above it.
+    await expect(page.getByText(/^Error 404$/i)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(
-      page.getByText("We couldn't find the futuristic content you were looking for."),
+      page.getByText("We couldn’t find the futuristic content you were looking for."),
     ).toBeVisible();
-    await expect(page.getByText("Even in our timeline, this page doesn't exist.")).toBeVisible();
+    await expect(page.getByText("Even in our timeline, this page doesn’t exist.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     await expect(page.getByRole("link", { name: "The Future Dispatch on Twitter" })).toHaveCount(0);
     await page.getByRole("link", { name: "Return to the main timeline" }).click();

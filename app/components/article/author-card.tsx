@@ -28,15 +28,9 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
       />
       <div className="min-w-0">
         <p className="kicker text-muted">Filed by</p>
-        <p className="mt-1 font-serif text-xl leading-tight font-semibold">
-          {author.slug ? (
-            <Link to={`/author/${author.slug}`} className="hover:text-accent">
-              {author.name}
-            </Link>
-          ) : (
-            author.name
-          )}
-        </p>
+        {/* The name stays plain text: the byline above already links it, and one link per name keeps a
+            screen reader's list of links short. */}
+        <p className="mt-1 font-serif text-xl leading-tight font-semibold">{author.name}</p>
         <p className="mt-0.5 font-sans text-sm text-muted">{author.role}</p>
         {author.tagline && <p className="mt-3 font-serif text-base leading-snug italic">{author.tagline}</p>}
         {author.slug && (
@@ -44,7 +38,7 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
             to={`/author/${author.slug}`}
             className="mt-3 inline-block font-sans text-sm font-semibold text-accent hover:underline"
           >
-            More by {author.name} <span aria-hidden>→</span>
+            More dispatches from this reporter <span aria-hidden>→</span>
           </Link>
         )}
       </div>

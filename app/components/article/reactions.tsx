@@ -74,7 +74,11 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
                   on ? "border-accent bg-accent-fill/10 text-ink" : "border-rule hover:border-ink",
                 )}
               >
-                <Icon aria-hidden className={cn("size-4", on ? "text-accent" : "text-muted")} strokeWidth={1.75} />
+                <Icon
+                  aria-hidden
+                  className={cn("size-4", on ? "text-accent" : "text-muted")}
+                  strokeWidth={1.75}
+                />
                 <span>{option.label}</span>
                 <span className="tabular-nums text-muted" data-testid={`reaction-count-${option.key}`}>
                   {countOf(option, selected)}
