@@ -75,10 +75,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: "Information Sharing",
       body: (
         <p>
-          We do not sell, rent or trade personal information. The site runs on Cloudflare’s network,
-          which stores our database and delivers the pages on our behalf; it processes technical data such as
-          IP addresses to do so and to protect the site from abuse. We disclose information to anyone else
-          only when the law requires it.
+          We do not sell, rent or trade personal information. The site runs on Cloudflare’s network, which
+          stores our database and delivers the pages on our behalf; it processes technical data such as IP
+          addresses to do so and to protect the site from abuse. We disclose information to anyone else only
+          when the law requires it.
         </p>
       ),
     },
@@ -119,8 +119,8 @@ export function privacySections(contactEmail: string): PrivacySection[] {
         <p>
           You may ask us which of your information we hold, and ask us to correct or delete it. Write to{" "}
           {mail} and we will answer within 30 days. You can leave the newsletter at any time with the
-          unsubscribe link in every issue, and remove everything kept in your browser by clearing this
-          site’s data.
+          unsubscribe link in every issue, and remove everything kept in your browser by clearing this site’s
+          data.
         </p>
       ),
     },
