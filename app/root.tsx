@@ -21,7 +21,7 @@ import { appContext } from "./context";
 import { fontFaceCss, fontPreloads } from "./lib/fonts";
 import { useNonce } from "./lib/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo";
-import { brand, tagline } from "./lib/site";
+import { brand, notFoundTitle, tagline } from "./lib/site";
 import { themeBootScript } from "./lib/theme";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
@@ -117,11 +117,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const title =
-      status === 404
-        ? "404 - Temporally Displaced"
-        : status === 503
-          ? "Briefly offline"
-          : "Something went wrong";
+      status === 404 ? notFoundTitle : status === 503 ? "Briefly offline" : "Something went wrong";
     return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
   }
   return pageMeta({

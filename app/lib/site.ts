@@ -1,5 +1,7 @@
 export const brand = "The Future Dispatch";
-export const tagline = "We report the future as if it's happening now.";
+export const tagline = "We report the future as if it’s happening now.";
+/** Spec §2's "404 - Temporally Displaced", set with a real dash (decision 095). */
+export const notFoundTitle = "404 – Temporally Displaced";
 export const storagePrefix = "future-dispatch:";
 export const defaultAuthorName = brand;
 export const defaultReadTimeMinutes = 5;

@@ -10,7 +10,7 @@ export const handle = { header: "back" };
 
 export const meta = staticPageMeta({
   title: "About Us",
-  description: `${brand} is an anonymous magazine of satire that reports the future as if it's happening now. Meet our reporters and see how a story is made.`,
+  description: `${brand} is an anonymous magazine of satire that reports the future as if it’s happening now. Meet our reporters and see how a story is made.`,
   path: "/about",
 });
 

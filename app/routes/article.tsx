@@ -3,7 +3,9 @@ import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article/article-body";
 import { ArticleHeader } from "~/components/article/article-header";
 import { ArticleSidebar } from "~/components/article/article-sidebar";
+import { AuthorCard } from "~/components/article/author-card";
 import { CategoryPopup } from "~/components/article/category-popup";
+import { MoreFromSection } from "~/components/article/more-from-section";
 import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
 import { VoteWidget } from "~/components/article/vote-widget";
@@ -22,7 +24,7 @@ import {
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { ensureVoter } from "~/lib/voter.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
-import { authorByline, listAuthors } from "~/models/authors.server";
+import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
 import type { loader as rootLoader } from "~/root";
 
@@ -45,13 +47,31 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const article = await getArticleBySlug(db, params.slug);
   if (!article) throw data(null, { status: 404 });
-  const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article)]);
+  // Six related stories: the first three (the section's own, newest first) follow the story as "More
+  // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
+  const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article, 6)]);
+  const profile = authors.find((candidate) => candidate.name === article.authorName);
+  const byline = authorByline(article.authorName, authors);
+  const authorCard = {
+    ...byline,
+    tagline: profile?.tagline ?? null,
+    portraitSrc: profile?.portraitSrc ?? defaultAvatar.src,
+    portraitAlt: profile?.portraitAlt ?? "",
+  };
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
   const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
   return data(
-    { article: fields, author: authorByline(article.authorName, authors), related, voted, voteCounts },
+    {
+      article: fields,
+      author: byline,
+      authorCard,
+      moreFrom: related.slice(0, 3),
+      related: related.slice(3),
+      voted,
+      voteCounts,
+    },
     voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
@@ -105,37 +125,46 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, author, related, voted, voteCounts } = loaderData;
+  const { article, author, authorCard, moreFrom, related, voted, voteCounts } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
   const year = article.dateline.slice(0, 4);
   return (
-    <article className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
       <div className="mx-auto w-full max-w-3xl lg:mx-0">
-        <ArticleHeader
-          title={article.title}
-          excerpt={article.excerpt}
-          category={category}
-          categoryName={article.category}
-          author={author}
-          dateline={article.dateline}
-          readTimeMinutes={article.readTimeMinutes}
-        />
-        <ArticleBody article={article} year={year} />
-        <Reactions articleId={article.id} title={article.title} />
-        <VoteWidget
-          articleId={article.id}
-          slug={article.slug}
-          year={year}
-          initialVote={voted}
-          initialCounts={voteCounts}
-          error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
-        />
-        <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
+        <article>
+          <ArticleHeader
+            title={article.title}
+            excerpt={article.excerpt}
+            category={category}
+            categoryName={article.category}
+            author={author}
+            dateline={article.dateline}
+            readTimeMinutes={article.readTimeMinutes}
+          />
+          <ArticleBody article={article} year={year} />
+          <div className="reading-measure">
+            <AuthorCard author={authorCard} />
+          </div>
+        </article>
+        {/* After the story, in the same measure: the section's next reads, then the reader's turn. */}
+        <div className="reading-measure">
+          <MoreFromSection section={article.category} stories={moreFrom} />
+          <Reactions articleId={article.id} title={article.title} />
+          <VoteWidget
+            articleId={article.id}
+            slug={article.slug}
+            year={year}
+            initialVote={voted}
+            initialCounts={voteCounts}
+            error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
+          />
+          <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
+        </div>
       </div>
       <ArticleSidebar related={related} />
       {category && <CategoryPopup category={category} />}
-    </article>
+    </div>
   );
 }

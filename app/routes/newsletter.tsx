@@ -83,8 +83,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
       <PageIntro kicker="The newsletter" title="Stay Updated">
-        Tomorrow&apos;s headlines, in your inbox today. Weekly, and free of anything that has already
-        happened.
+        Tomorrow’s headlines, in your inbox today. Weekly, and free of anything that has already happened.
       </PageIntro>
       <div className="mt-10 space-y-8">
         {actionData && (

@@ -16,7 +16,7 @@ export const handle = { header: "back" };
 
 export const meta = staticPageMeta({
   title: "Submit Your Future Report",
-  description: "Seen something that hasn't happened yet? Send your future report to our newsroom.",
+  description: "Seen something that hasn’t happened yet? Send your future report to our newsroom.",
   path: "/submit",
 });
 

@@ -59,7 +59,7 @@ const copy: Record<Screen, { title: string; text: string }> = {
   },
   done: {
     title: "You've been unsubscribed",
-    text: "We won't email you again. The future will carry on regardless, and you can still read it here.",
+    text: "We won’t email you again. The future will carry on regardless, and you can still read it here.",
   },
   already: {
     title: "You're already unsubscribed",
@@ -70,8 +70,8 @@ const copy: Record<Screen, { title: string; text: string }> = {
     text: "The link seems to have been cut short. Please open the full link from the bottom of one of our emails.",
   },
   unknown: {
-    title: "We couldn't find that subscription",
-    text: "This link doesn't match anyone on our list. It may be mistyped, or from an address that was removed.",
+    title: "We couldn’t find that subscription",
+    text: "This link doesn’t match anyone on our list. It may be mistyped, or from an address that was removed.",
   },
 };
 

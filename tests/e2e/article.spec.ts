@@ -66,7 +66,7 @@ test.describe("The article page", () => {
   test("An unknown article answers 404 with the Temporally Displaced screen", async ({ page }) => {
     const response = await page.goto("/articles/no-such-story-2099");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 - Temporally Displaced" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "404 – Temporally Displaced" })).toBeVisible();
   });
 
   test("Short share paths redirect permanently to the canonical article", async ({ request }) => {

@@ -47,7 +47,7 @@ test.describe("Reporter pages", () => {
   test("An unknown reporter answers 404 with the Temporally Displaced screen", async ({ page }) => {
     const response = await page.goto("/author/no-such-reporter");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 - Temporally Displaced" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "404 – Temporally Displaced" })).toBeVisible();
   });
 
   test("The About page's team links lead to each reporter's page", async ({ page }) => {

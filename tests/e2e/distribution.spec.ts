@@ -74,7 +74,7 @@ test.describe("Page metadata", () => {
     page,
   }) => {
     await page.goto("/no-such-page");
-    await expect(page).toHaveTitle("404 - Temporally Displaced | The Future Dispatch");
+    await expect(page).toHaveTitle("404 – Temporally Displaced | The Future Dispatch");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.goto("/");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

@@ -42,7 +42,7 @@ test.describe("The home page", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: /The Future Dispatch/ })).toBeVisible();
     const nameplate = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(nameplate?.height).toBeLessThanOrEqual(1);
-    await expect(page.getByText("We report the future as if it's happening now.").first()).toBeVisible();
+    await expect(page.getByText("We report the future as if it’s happening now.").first()).toBeVisible();
   });
 
   test("The edition line gives the span of years the stories are dated from", async ({ page, request }) => {

@@ -144,7 +144,7 @@ test.describe("Unsubscribing", () => {
     }
     const unknown = await page.goto(`/unsubscribe?token=${"Z".repeat(43)}`);
     expect(unknown?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "We couldn't find that subscription" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "We couldn’t find that subscription" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to the front page" })).toBeVisible();
   });
 });

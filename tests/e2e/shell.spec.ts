@@ -31,11 +31,14 @@ test.describe("The page shell", () => {
   test("Unknown paths answer 404 with the Temporally Displaced screen", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 - Temporally Displaced" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "404 – Temporally Displaced" })).toBeVisible();
+    // One heading says it: no "Error 404" kicker repeating the code above it.
+    await expect(page.getByText(/^Error 404$/i)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(
-      page.getByText("We couldn't find the futuristic content you were looking for."),
+      page.getByText("We couldn’t find the futuristic content you were looking for."),
     ).toBeVisible();
-    await expect(page.getByText("Even in our timeline, this page doesn't exist.")).toBeVisible();
+    await expect(page.getByText("Even in our timeline, this page doesn’t exist.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     await expect(page.getByRole("link", { name: "The Future Dispatch on Twitter" })).toHaveCount(0);
     await page.getByRole("link", { name: "Return to the main timeline" }).click();
@@ -130,6 +133,42 @@ test.describe("Navigation", () => {
     await menu.getByRole("link", { name: "Feedback" }).click();
     await expect(page).toHaveURL(/\/feedback$/);
     await expect(menu).toHaveCount(0);
+  });
+
+  test("The open mobile menu fills the screen below the header with every link in view @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const headerBox = (await page.getByRole("banner").boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    // Full height: from the header's foot to the bottom of the screen, and the whole width.
+    expect(menuBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 2);
+    expect(menuBox.y).toBeLessThanOrEqual(headerBox.y + headerBox.height + 1);
+    expect(menuBox.y + menuBox.height).toBeGreaterThanOrEqual(811);
+    expect(menuBox.width).toBeGreaterThanOrEqual(374);
+    // Every link is on screen without scrolling, and it is the link (not the page) at its centre.
+    const links = menu.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(10);
+    const report = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const box = anchor.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return {
+          text: anchor.textContent,
+          inView: box.top >= 0 && box.bottom <= window.innerHeight,
+          onTop: hit !== null && anchor.contains(hit),
+        };
+      }),
+    );
+    for (const link of report) expect(link, link.text ?? "").toMatchObject({ inView: true, onTop: true });
+    expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
   });
 
   test("On mobile the menu and the search bar are exclusive @mobile", async ({ page }) => {

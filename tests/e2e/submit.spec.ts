@@ -39,7 +39,7 @@ test.describe("The submission portal", () => {
     await page.goto("/submit");
     await expect(page.getByRole("heading", { level: 1, name: "Submit Your Future Report" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
-    await expect(page.getByText("We report the future as if it's happening now.").first()).toBeVisible();
+    await expect(page.getByText("We report the future as if it’s happening now.").first()).toBeVisible();
     const protocol = page.getByRole("complementary", { name: "Transmission Protocol" }).getByRole("listitem");
     await expect(protocol).toHaveCount(4);
     await expect(protocol.nth(0)).toContainText("analysed");

@@ -1,4 +1,5 @@
 import { brand } from "~/lib/site";
+import { splitDateline } from "~/lib/dateline";
 
 type Props = {
   article: {
@@ -13,8 +14,12 @@ type Props = {
   year: string;
 };
 
-/** Hero image (the page's largest paint, so eager and high priority), satire label, lede and body. */
+/**
+ * Hero image (the page's largest paint, so eager and high priority), satire label, lede and body. The hero
+ * runs the width of the headline; everything after it keeps to the reading measure.
+ */
 export function ArticleBody({ article, year }: Props) {
+  const { dateline, text } = splitDateline(article.lede);
   return (
     <>
       <figure className="mt-8">
@@ -30,17 +35,22 @@ export function ArticleBody({ article, year }: Props) {
         />
         <figcaption className="mt-2 font-sans text-xs text-muted">Illustration: {brand}</figcaption>
       </figure>
-      <p
-        className="mt-8 border-l-2 border-accent pl-4 font-sans text-sm text-muted"
-        data-testid="satire-label"
-      >
-        <strong className="font-semibold text-ink">Satire.</strong> This story is set in {year} and is a work
-        of fiction. Any resemblance to events that have not happened yet is coincidental.
-      </p>
-      <p className="mt-8 font-serif text-[1.3rem] leading-[1.6] text-ink first-letter:float-left first-letter:mt-1 first-letter:mr-2 first-letter:font-serif first-letter:text-[4.2rem] first-letter:leading-[0.8] first-letter:font-semibold">
-        {article.lede}
-      </p>
-      <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <div className="reading-measure">
+        <p
+          className="mt-8 border-l-2 border-accent pl-4 font-sans text-sm text-muted"
+          data-testid="satire-label"
+        >
+          <strong className="font-semibold text-ink">Satire.</strong> This story is set in {year} and is a
+          work of fiction. Any resemblance to events that have not happened yet is coincidental.
+        </p>
+        {dateline && (
+          <p className="dateline mt-10" data-testid="dateline">
+            {dateline}
+          </p>
+        )}
+        <p className={dateline ? "lede mt-3" : "lede mt-10"}>{text}</p>
+        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      </div>
     </>
   );
 }

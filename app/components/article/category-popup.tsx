@@ -14,7 +14,7 @@ export function CategoryPopup({ category }: { category: Category }) {
   useFocusTrap(popup, { active: open });
   if (!open) return null;
   return (
-    <aside
+    <div
       ref={setPopup}
       {...engagementProps}
       role="dialog"
@@ -50,6 +50,6 @@ export function CategoryPopup({ category }: { category: Category }) {
           Maybe later
         </button>
       </div>
-    </aside>
+    </div>
   );
 }

@@ -1,8 +1,34 @@
+import {
+  Angry,
+  Annoyed,
+  Frown,
+  Heart,
+  Laugh,
+  Siren,
+  Sparkles,
+  ThumbsUp,
+  type LucideIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/reactions";
+
+/**
+ * The site's own line icons stand in for the spec's emoji (which stay in the data): emoji render as empty
+ * boxes where no emoji font is installed, and differently on every platform.
+ */
+const icons: Record<string, LucideIcon> = {
+  "mind-blown": Sparkles,
+  yikes: Siren,
+  nice: ThumbsUp,
+  love: Heart,
+  funny: Laugh,
+  sad: Frown,
+  angry: Angry,
+  "eye-roll": Annoyed,
+};
 
 /** The default count, plus one when the reader picked it (so never below zero on removal). */
 const countOf = (option: ReactionOption, selected: string[]) =>
@@ -29,13 +55,14 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
     }
   }
   return (
-    <section aria-labelledby="reactions-heading" className="py-8">
+    <section aria-labelledby="reactions-heading" className="mt-14 border-t border-rule pt-8 pb-10">
       <h2 id="reactions-heading" className="kicker">
         How does this future make you feel?
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {reactionOptions.map((option) => {
           const on = selected.includes(option.key);
+          const Icon = icons[option.key] ?? Sparkles;
           return (
             <li key={option.key}>
               <button
@@ -47,7 +74,11 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
                   on ? "border-accent bg-accent-fill/10 text-ink" : "border-rule hover:border-ink",
                 )}
               >
-                <span aria-hidden>{option.emoji}</span>
+                <Icon
+                  aria-hidden
+                  className={cn("size-4", on ? "text-accent" : "text-muted")}
+                  strokeWidth={1.75}
+                />
                 <span>{option.label}</span>
                 <span className="tabular-nums text-muted" data-testid={`reaction-count-${option.key}`}>
                   {countOf(option, selected)}

@@ -56,19 +56,11 @@ export function VoteWidget({ articleId, slug, year, initialVote, initialCounts, 
                 disabled={voted || pending}
                 aria-pressed={mine}
                 className={cn(
-                  "relative overflow-hidden border border-rule px-4 py-3 text-left font-sans text-sm font-semibold",
+                  "block border border-rule px-4 py-3 text-left font-sans text-sm font-semibold",
                   !voted && "hover:border-ink hover:bg-surface disabled:opacity-60",
                   mine && "border-accent",
                 )}
               >
-                {voted && counts && (
-                  <span
-                    aria-hidden
-                    data-testid={`vote-bar-${choice}`}
-                    className="absolute inset-y-0 left-0 bg-accent-fill/15 transition-[width] duration-500"
-                    style={{ width: `${share}%` }}
-                  />
-                )}
                 <span className="relative flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2">
                     {mine && <Check aria-hidden className="size-4 text-accent" />}
@@ -76,6 +68,20 @@ export function VoteWidget({ articleId, slug, year, initialVote, initialCounts, 
                   </span>
                   {voted && counts && <span className="tabular-nums text-muted">{share}%</span>}
                 </span>
+                {/* The bar's length is the share (the number beside it says the same), so the result
+                    reads without colour: a solid ink bar on a hairline track. */}
+                {voted && counts && (
+                  <span aria-hidden className="mt-2 block h-1.5 w-full bg-rule">
+                    <span
+                      data-testid={`vote-bar-${choice}`}
+                      className={cn(
+                        "block h-full transition-[width] duration-500",
+                        mine ? "bg-accent-fill" : "bg-ink",
+                      )}
+                      style={{ width: `${share}%` }}
+                    />
+                  </span>
+                )}
               </button>
             );
           })}

@@ -8,7 +8,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
     <nav
       id="mobile-menu"
       aria-label="Main"
-      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-6 pb-12 md:hidden"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-4 pb-12 md:hidden"
     >
       <ol className="divide-y divide-rule border-y border-rule">
         {mobileNavItems.map((item, index) => (
@@ -19,7 +19,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  "flex items-baseline gap-4 py-4 font-serif text-2xl text-ink hover:text-accent",
+                  "flex items-baseline gap-4 py-3 font-serif text-2xl text-ink hover:text-accent",
                   isActive && "text-accent",
                 )
               }

@@ -46,7 +46,7 @@ export function SiteFooter({ showSocial = true }: { showSocial?: boolean }) {
           <h2 id="footer-newsletter" className="kicker mb-4">
             Stay Updated
           </h2>
-          <p className="mb-4 text-sm text-muted">Tomorrow&apos;s headlines, in your inbox today. Weekly.</p>
+          <p className="mb-4 text-sm text-muted">Tomorrow’s headlines, in your inbox today. Weekly.</p>
           <NewsletterForm />
         </section>
       </div>

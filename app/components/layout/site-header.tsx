@@ -53,7 +53,13 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   return (
     <header
       ref={setHeader}
-      className="sticky top-0 z-50 border-b border-rule bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85"
+      className={cn(
+        "sticky top-0 z-50 border-b border-rule",
+        // The translucent blur sits on a pseudo-element: a backdrop-filter on the header itself would make
+        // the header the containing block of the fixed #mobile-menu and squash the menu to its 64 px.
+        "before:absolute before:inset-0 before:-z-10 before:bg-paper/95 before:backdrop-blur before:content-['']",
+        "supports-[backdrop-filter]:before:bg-paper/85",
+      )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />

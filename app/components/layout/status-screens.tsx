@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { notFoundTitle } from "~/lib/site";
 
-function StatusScreen({ kicker, title, children }: { kicker: string; title: string; children: ReactNode }) {
+/** One heading per screen: the status code is in the title's words or in the kicker, never both. */
+function StatusScreen({ kicker, title, children }: { kicker?: string; title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
-      <p className="kicker mb-6">{kicker}</p>
-      <h1 className="font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+      {kicker && <p className="kicker mb-6">{kicker}</p>}
+      <h1 className="font-serif text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
       {children}
     </section>
   );
@@ -24,11 +26,11 @@ function HomeLink() {
 
 export function NotFoundScreen() {
   return (
-    <StatusScreen kicker="Error 404" title="404 - Temporally Displaced">
-      <p className="mt-6 font-serif text-xl text-ink">
-        We couldn&apos;t find the futuristic content you were looking for.
+    <StatusScreen title={notFoundTitle}>
+      <p className="mt-6 font-serif text-xl text-balance text-ink">
+        We couldn’t find the futuristic content you were looking for.
       </p>
-      <p className="mt-2 text-muted">Even in our timeline, this page doesn&apos;t exist.</p>
+      <p className="mt-2 text-muted">Even in our timeline, this page doesn’t exist.</p>
       <HomeLink />
     </StatusScreen>
   );

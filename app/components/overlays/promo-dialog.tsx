@@ -39,8 +39,8 @@ export default function PromoDialog({
             Join 15,274 visionaries
           </Dialog.Title>
           <Dialog.Description className="mt-2 font-serif text-base leading-relaxed text-muted">
-            That is how many readers visit the future with us each month. Get tomorrow&apos;s headlines in
-            your inbox, once a week.
+            That is how many readers visit the future with us each month. Get tomorrow’s headlines in your
+            inbox, once a week.
           </Dialog.Description>
           <div className="mt-5 flex gap-2">
             <a

@@ -38,7 +38,7 @@ export function privacySections(contactEmail: string): PrivacySection[] {
             <li>
               <strong>In your browser only.</strong> Your emoji reactions, your theme, your cookie choice, a
               note of the votes you cast and whether you have already seen a pop-up this session are kept in
-              your browser&apos;s storage. They are never sent to us.
+              your browser’s storage. They are never sent to us.
             </li>
           </ul>
           <p>
@@ -75,10 +75,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: "Information Sharing",
       body: (
         <p>
-          We do not sell, rent or trade personal information. The site runs on Cloudflare&apos;s network,
-          which stores our database and delivers the pages on our behalf; it processes technical data such as
-          IP addresses to do so and to protect the site from abuse. We disclose information to anyone else
-          only when the law requires it.
+          We do not sell, rent or trade personal information. The site runs on Cloudflare’s network, which
+          stores our database and delivers the pages on our behalf; it processes technical data such as IP
+          addresses to do so and to protect the site from abuse. We disclose information to anyone else only
+          when the law requires it.
         </p>
       ),
     },
@@ -119,8 +119,8 @@ export function privacySections(contactEmail: string): PrivacySection[] {
         <p>
           You may ask us which of your information we hold, and ask us to correct or delete it. Write to{" "}
           {mail} and we will answer within 30 days. You can leave the newsletter at any time with the
-          unsubscribe link in every issue, and remove everything kept in your browser by clearing this
-          site&apos;s data.
+          unsubscribe link in every issue, and remove everything kept in your browser by clearing this site’s
+          data.
         </p>
       ),
     },
