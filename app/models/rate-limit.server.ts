@@ -1,3 +1,5 @@
+import { networkKey } from "~/lib/client-network";
+
 /**
  * Abuse limits on the endpoints that write: votes, newsletter sign-ups and unsubscribes, and
  * report submissions. The JSON API and the no-JavaScript form actions both ask here, so a script
@@ -30,7 +32,7 @@ export function rateLimitMessage(endpoint: WriteEndpoint) {
 }
 
 /**
- * Counts this request against its endpoint's limit for the client's address. If the limiter
+ * Counts this request against its endpoint's limit for the client's network (an IPv4 address or an IPv6 /64). If the limiter
  * itself fails the request goes through: an outage of the counter must not stop readers.
  */
 export async function checkRateLimit(
@@ -40,7 +42,9 @@ export async function checkRateLimit(
 ): Promise<RateLimitVerdict> {
   const { limiter, periodSeconds } = limits[endpoint];
   try {
-    const { success } = await env[limiter].limit({ key: `${endpoint}:${clientAddress(request)}` });
+    const { success } = await env[limiter].limit({
+      key: `${endpoint}:${networkKey(clientAddress(request))}`,
+    });
     if (success) return { limited: false };
   } catch (error) {
     console.error(`Rate limiter ${limiter} failed; letting the request through`, error);
