@@ -103,6 +103,7 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
     });
     const listed = editors("submissions");
     expect(listed.status, listed.stderr).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
     expect(listed.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(listed.stdout).toContain(
       "\\x1b[2J\\x1b[HAll clear \\x1b]8;;https://evil.example\\x07Read me\\x1b]8;;\\x07",

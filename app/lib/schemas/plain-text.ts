@@ -4,10 +4,13 @@
  * UTF-16 surrogate is not text at all. Tab is allowed everywhere, newline only in multi-line fields
  * (docs/decisions/088-control-characters-in-reader-text.md).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const forbiddenInLine = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const forbiddenInText = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 /** Any character an editor's terminal must be shown escaped, for the editors' script. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const unprintable = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/gu;
 
 /** Whether a one-line field (a name, a headline, an address) is free of control characters. */
