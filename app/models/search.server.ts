@@ -4,6 +4,7 @@ import { ftsMatchExpression, isSearchable, searchTerms } from "~/lib/search/quer
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { defaultReadTimeMinutes } from "~/lib/site";
+import type { RateLimitVerdict } from "./rate-limit.server";
 import { readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
 import { articleTexts } from "./search-text.server";
 
@@ -20,7 +21,11 @@ export type SearchDeps = {
   /** Lets the cache write finish after the answer is sent; without it the write is awaited. */
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Counts a miss against the client's search budget before D1 is asked (KV hits are not counted). */
+  limitMiss?: () => Promise<RateLimitVerdict>;
 };
+
+export type SearchLimited = Extract<RateLimitVerdict, { limited: true }>;
 
 type Row = {
   id: number;
@@ -64,9 +69,9 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
  * lookup was made).
  */
 export async function searchArticlesJson(
-  { db, cache, waitUntil, now = Date.now }: SearchDeps,
+  { db, cache, waitUntil, now = Date.now, limitMiss }: SearchDeps,
   query: string,
-): Promise<{ json: string; cache: SearchCacheStatus | null }> {
+): Promise<{ json: string; cache: SearchCacheStatus | null; limited?: SearchLimited }> {
   const terms = isSearchable(query) ? searchTerms(query) : [];
   if (!terms.length) return { json: "[]", cache: null };
   const key = cache ? await searchCacheKey(terms) : "";
@@ -74,6 +79,8 @@ export async function searchArticlesJson(
     const cached = await readCachedJson(cache, key, now());
     if (cached) return { json: cached, cache: "HIT" };
   }
+  const verdict = limitMiss ? await limitMiss() : null;
+  if (verdict?.limited) return { json: "[]", cache: null, limited: verdict };
   const json = JSON.stringify(await queryIndex(db, terms));
   if (cache) {
     const write = writeCachedJson(cache, key, json, now());
@@ -87,7 +94,7 @@ export async function searchArticlesJson(
 export async function searchArticles(
   deps: SearchDeps,
   query: string,
-): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null }> {
-  const { json, cache } = await searchArticlesJson(deps, query);
-  return { results: JSON.parse(json) as SearchResult[], cache };
+): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null; limited?: SearchLimited }> {
+  const { json, cache, limited } = await searchArticlesJson(deps, query);
+  return { results: JSON.parse(json) as SearchResult[], cache, limited };
 }

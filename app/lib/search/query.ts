@@ -1,8 +1,12 @@
 /** Spec §9: a query is sent only when longer than 2 characters, and words that short are ignored. */
 export const minQueryLength = 3;
 export const minWordLength = 3;
-/** Reader text past this is not searched; a query never needs more, and it bounds the work. */
-const maxQueryLength = 500;
+/**
+ * The longest query searched at all: the longest headline a reader can submit (200 characters), so
+ * pasting any headline works. Longer ones are refused before the edge cache, KV or D1 see them
+ * (docs/decisions/089-search-query-cap-and-miss-limit.md).
+ */
+export const maxQueryLength = 200;
 const maxTerms = 10;
 const maxTermLength = 64;
 
@@ -26,6 +30,11 @@ export function searchTerms(query: string): string[] {
     if (terms.size === maxTerms) break;
   }
   return [...terms].sort();
+}
+
+/** Whether a query is past the cap, so it is refused instead of searched. */
+export function isTooLongQuery(query: string): boolean {
+  return query.length > maxQueryLength;
 }
 
 /** Whether a query is long enough to be searched at all (spec §5: longer than 2 characters). */
