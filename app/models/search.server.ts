@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ftsMatchExpression, isSearchable, searchTerms } from "~/lib/search/query";
+import { ftsMatchExpression, ftsWholeWordExpression, isSearchable, searchTerms } from "~/lib/search/query";
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { defaultReadTimeMinutes } from "~/lib/site";
@@ -38,7 +38,11 @@ type Row = {
   contentHash: string;
 };
 
-/** Ranked matches straight from the full-text index: title weighted above excerpt, body lowest. */
+/**
+ * Ranked matches straight from the full-text index: articles holding a term as a whole word (or its
+ * plain plural) first, then those matching only a prefix; within each, title weighted above excerpt,
+ * body lowest.
+ */
 export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
   if (!terms.length) return [];
   const rows = await db.all<Row>(sql`
@@ -46,8 +50,11 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
            a.image_src AS imageUrl, a.content_hash AS contentHash
     FROM articles_fts
     JOIN articles AS a ON a.id = articles_fts.rowid
-    WHERE articles_fts MATCH ${ftsMatchExpression(terms)}
-    ORDER BY bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
+    WHERE articles_fts MATCH ${`${ftsMatchExpression(terms)} OR ${ftsWholeWordExpression(terms)}`}
+    ORDER BY articles_fts.rowid IN (
+               SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsWholeWordExpression(terms)}
+             ) DESC,
+             bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
     LIMIT ${maxResults}`);
   const texts = rows.length ? await articleTexts(db, rows) : new Map<number, string>();
   return rows.map((row) => ({

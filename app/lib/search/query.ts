@@ -52,5 +52,25 @@ export function normalisedQuery(query: string): string {
  * operators inside it are plain words), each a prefix search ("mar" finds "Mars"), any one enough.
  */
 export function ftsMatchExpression(terms: string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" OR ");
+  return terms.map((term) => `${quoted(term)}*`).join(" OR ");
+}
+
+const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/** A term as a whole word and its plain plural or singular: mars, marss, marses, mar; robot, robots. */
+export function wordForms(term: string): string[] {
+  const forms = new Set([term, `${term}s`, `${term}es`]);
+  if (term.endsWith("ies")) forms.add(`${term.slice(0, -3)}y`);
+  else if (term.endsWith("es")) forms.add(term.slice(0, -2));
+  if (term.endsWith("s") && term.length > 3) forms.add(term.slice(0, -1));
+  if (term.endsWith("y")) forms.add(`${term.slice(0, -1)}ies`);
+  return [...forms];
+}
+
+/**
+ * The MATCH expression for whole words only (no prefix): an article it matches ranks above one that
+ * only shares a prefix, so "mars" puts Mars before Marsh (docs/decisions/031-search-query-handling.md).
+ */
+export function ftsWholeWordExpression(terms: string[]): string {
+  return terms.flatMap((term) => wordForms(term).map(quoted)).join(" OR ");
 }
