@@ -86,6 +86,12 @@ function freePort(): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
+let clients = 0;
+const nextClientAddress = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 async function load(base: string, nextQuery: () => string) {
   const latencies: number[] = [];
   const cache = { HIT: 0, MISS: 0 };
@@ -95,9 +101,11 @@ async function load(base: string, nextQuery: () => string) {
     duration: seconds,
     requests: [
       {
+        // Each request from its own client: search misses are rate limited per network.
         setupRequest: (request) => ({
           ...request,
           path: `/api/search?${new URLSearchParams({ q: nextQuery() })}`,
+          headers: { ...request.headers, "cf-connecting-ip": nextClientAddress() },
         }),
         onResponse: (_status, _body, _context, headers) => {
           const state = headers["x-cache"];

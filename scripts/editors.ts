@@ -2,6 +2,7 @@
 //   npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
 //   npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]
 // `--persist-to DIR` targets a separate local database (used by the tests).
+import { unprintable } from "../app/lib/schemas/plain-text.ts";
 import {
   futureCategoryOptions,
   probabilityOptions,
@@ -42,20 +43,36 @@ function wrap(text: string, width = 88, indent = "    ") {
   return lines.map((line) => indent + line).join("\n");
 }
 
+/**
+ * A stored value as the editor's terminal should print it: control characters (ESC, BEL, NUL, CR…),
+ * bidirectional overrides and lone surrogates spelled out as `\x1b` or `\u202e`, so a report can
+ * neither drive the terminal nor disguise itself. Rows stored before the schemas refused them need this.
+ */
+function visible(value: unknown, { keepNewlines = false } = {}) {
+  const text = String(value);
+  const escaped = text.replace(unprintable, (char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, "0")}`
+      : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+  return keepNewlines ? escaped : escaped.replaceAll("\n", "\\n");
+}
+
 type Row = Record<string, unknown>;
 
 function formatSubmission(row: Row) {
-  const when = String(row.created_at)
+  const when = visible(row.created_at)
     .replace("T", " ")
     .replace(/\.\d+Z$/, " UTC");
   return [
-    `#${row.id}  [${row.status}]  ${when}`,
-    `  ${row.headline}`,
-    `  by ${row.reporter_name} <${row.email}>`,
+    `#${visible(row.id)}  [${visible(row.status)}]  ${when}`,
+    `  ${visible(row.headline)}`,
+    `  by ${visible(row.reporter_name)} <${visible(row.email)}>`,
     `  ${labelOf(futureCategoryOptions, row.future_category)} · ${labelOf(probabilityOptions, row.probability)} · ${labelOf(timelineCategoryOptions, row.timeline_category)}`,
-    `  Source: ${row.source_url || "none"}   Editor consent: ${row.editor_consent ? "yes" : "no"}`,
+    `  Source: ${row.source_url ? visible(row.source_url) : "none"}   Editor consent: ${row.editor_consent ? "yes" : "no"}`,
     "",
-    wrap(String(row.transmission_details)),
+    wrap(visible(row.transmission_details, { keepNewlines: true })),
   ].join("\n");
 }
 
@@ -87,7 +104,7 @@ function setStatus(target: D1Target, idText: string | undefined, status: string 
     console.error(`There is no submission #${id}.`);
     process.exit(1);
   }
-  console.log(`Submission #${id} ("${row.headline}") is now ${status}.`);
+  console.log(`Submission #${id} ("${visible(row.headline)}") is now ${status}.`);
 }
 
 const args = process.argv.slice(2);

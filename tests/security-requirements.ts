@@ -38,6 +38,8 @@ export function securityHeaderProblems(header: HeaderLookup): string[] {
   require(["camera=()", "microphone=()", "geolocation=()", "payment=()"].every((rule) =>
     permissions.includes(rule),
   ), "Permissions-Policy does not switch off camera, microphone, geolocation and payment");
+  require(header("cross-origin-resource-policy") ===
+    "same-origin", "Cross-Origin-Resource-Policy is not same-origin");
   require(header("cross-origin-opener-policy") ===
     "same-origin", "Cross-Origin-Opener-Policy is not same-origin");
   return problems;

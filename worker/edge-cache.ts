@@ -1,3 +1,4 @@
+import { isTooLongQuery } from "~/lib/search/query";
 import { bookmarkFrom } from "./d1-session";
 import { renderedNonceHeader, withFreshNonces } from "./security/nonce";
 
@@ -17,6 +18,10 @@ export function bypassReason(request: Request): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const url = new URL(request.url);
   if (uncachedPaths.some((pattern) => pattern.test(url.pathname))) return "path";
+  // Never a cache key (or a stored page) for a search too long to run.
+  if (/^\/search(\.data)?$/.test(url.pathname) && isTooLongQuery(url.searchParams.get("q") ?? "")) {
+    return "query";
+  }
   // A reader who just wrote must read through their D1 bookmark, not a page rendered before the write.
   if (bookmarkFrom(request)) return "bookmark";
   if (request.headers.has("authorization")) return "authorization";

@@ -1,19 +1,24 @@
+import { networkKey } from "~/lib/client-network";
+
 /**
  * Abuse limits on the endpoints that write: votes, newsletter sign-ups and unsubscribes, and
  * report submissions. The JSON API and the no-JavaScript form actions both ask here, so a script
  * cannot dodge the limit by switching from one to the other.
  */
 export type WriteEndpoint = "vote" | "newsletter" | "unsubscribe" | "submission";
+/** Search is limited too, on its misses only: a miss is a D1 query and a KV write. */
+export type LimitedEndpoint = WriteEndpoint | "search";
 
-type Limiter = "VOTE_RATE_LIMIT" | "FORM_RATE_LIMIT";
+type Limiter = "VOTE_RATE_LIMIT" | "FORM_RATE_LIMIT" | "SEARCH_RATE_LIMIT";
 
 // The periods repeat wrangler.toml's [[ratelimits]]: the binding says only yes or no, so Retry-After
 // is the whole window, the longest a client can have to wait.
-const limits: Record<WriteEndpoint, { limiter: Limiter; periodSeconds: number; what: string }> = {
+const limits: Record<LimitedEndpoint, { limiter: Limiter; periodSeconds: number; what: string }> = {
   vote: { limiter: "VOTE_RATE_LIMIT", periodSeconds: 10, what: "votes" },
   newsletter: { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "newsletter sign-ups" },
   unsubscribe: { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "unsubscribe requests" },
   submission: { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "report submissions" },
+  search: { limiter: "SEARCH_RATE_LIMIT", periodSeconds: 10, what: "new searches" },
 };
 
 export type RateLimitVerdict =
@@ -24,23 +29,25 @@ export function clientAddress(request: Request) {
   return request.headers.get("cf-connecting-ip")?.trim() || "unknown";
 }
 
-export function rateLimitMessage(endpoint: WriteEndpoint) {
+export function rateLimitMessage(endpoint: LimitedEndpoint) {
   const { what, periodSeconds } = limits[endpoint];
   return `Too many ${what} from your connection in a short time. Please wait ${periodSeconds} seconds and try again.`;
 }
 
 /**
- * Counts this request against its endpoint's limit for the client's address. If the limiter
+ * Counts this request against its endpoint's limit for the client's network (an IPv4 address or an IPv6 /64). If the limiter
  * itself fails the request goes through: an outage of the counter must not stop readers.
  */
 export async function checkRateLimit(
-  env: Pick<Env, Limiter>,
+  env: Partial<Pick<Env, Limiter>>,
   request: Request,
-  endpoint: WriteEndpoint,
+  endpoint: LimitedEndpoint,
 ): Promise<RateLimitVerdict> {
   const { limiter, periodSeconds } = limits[endpoint];
   try {
-    const { success } = await env[limiter].limit({ key: `${endpoint}:${clientAddress(request)}` });
+    const { success } = await env[limiter]!.limit({
+      key: `${endpoint}:${networkKey(clientAddress(request))}`,
+    });
     if (success) return { limited: false };
   } catch (error) {
     console.error(`Rate limiter ${limiter} failed; letting the request through`, error);

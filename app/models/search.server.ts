@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ftsMatchExpression, isSearchable, searchTerms } from "~/lib/search/query";
+import { ftsMatchExpression, ftsWholeWordExpression, isSearchable, searchTerms } from "~/lib/search/query";
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { defaultReadTimeMinutes } from "~/lib/site";
+import type { RateLimitVerdict } from "./rate-limit.server";
 import { readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
 import { articleTexts } from "./search-text.server";
 
@@ -20,7 +21,11 @@ export type SearchDeps = {
   /** Lets the cache write finish after the answer is sent; without it the write is awaited. */
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Counts a miss against the client's search budget before D1 is asked (KV hits are not counted). */
+  limitMiss?: () => Promise<RateLimitVerdict>;
 };
+
+export type SearchLimited = Extract<RateLimitVerdict, { limited: true }>;
 
 type Row = {
   id: number;
@@ -33,7 +38,11 @@ type Row = {
   contentHash: string;
 };
 
-/** Ranked matches straight from the full-text index: title weighted above excerpt, body lowest. */
+/**
+ * Ranked matches straight from the full-text index: articles holding a term as a whole word (or its
+ * plain plural) first, then those matching only a prefix; within each, title weighted above excerpt,
+ * body lowest.
+ */
 export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
   if (!terms.length) return [];
   const rows = await db.all<Row>(sql`
@@ -41,8 +50,11 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
            a.image_src AS imageUrl, a.content_hash AS contentHash
     FROM articles_fts
     JOIN articles AS a ON a.id = articles_fts.rowid
-    WHERE articles_fts MATCH ${ftsMatchExpression(terms)}
-    ORDER BY bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
+    WHERE articles_fts MATCH ${`${ftsMatchExpression(terms)} OR ${ftsWholeWordExpression(terms)}`}
+    ORDER BY articles_fts.rowid IN (
+               SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsWholeWordExpression(terms)}
+             ) DESC,
+             bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
     LIMIT ${maxResults}`);
   const texts = rows.length ? await articleTexts(db, rows) : new Map<number, string>();
   return rows.map((row) => ({
@@ -64,9 +76,9 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
  * lookup was made).
  */
 export async function searchArticlesJson(
-  { db, cache, waitUntil, now = Date.now }: SearchDeps,
+  { db, cache, waitUntil, now = Date.now, limitMiss }: SearchDeps,
   query: string,
-): Promise<{ json: string; cache: SearchCacheStatus | null }> {
+): Promise<{ json: string; cache: SearchCacheStatus | null; limited?: SearchLimited }> {
   const terms = isSearchable(query) ? searchTerms(query) : [];
   if (!terms.length) return { json: "[]", cache: null };
   const key = cache ? await searchCacheKey(terms) : "";
@@ -74,6 +86,8 @@ export async function searchArticlesJson(
     const cached = await readCachedJson(cache, key, now());
     if (cached) return { json: cached, cache: "HIT" };
   }
+  const verdict = limitMiss ? await limitMiss() : null;
+  if (verdict?.limited) return { json: "[]", cache: null, limited: verdict };
   const json = JSON.stringify(await queryIndex(db, terms));
   if (cache) {
     const write = writeCachedJson(cache, key, json, now());
@@ -87,7 +101,7 @@ export async function searchArticlesJson(
 export async function searchArticles(
   deps: SearchDeps,
   query: string,
-): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null }> {
-  const { json, cache } = await searchArticlesJson(deps, query);
-  return { results: JSON.parse(json) as SearchResult[], cache };
+): Promise<{ results: SearchResult[]; cache: SearchCacheStatus | null; limited?: SearchLimited }> {
+  const { json, cache, limited } = await searchArticlesJson(deps, query);
+  return { results: JSON.parse(json) as SearchResult[], cache, limited };
 }

@@ -23,6 +23,7 @@ import {
 } from "~/lib/seo";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { ensureVoter } from "~/lib/voter.server";
+import { voterSecret } from "~/lib/voter-signature.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
@@ -82,7 +83,7 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 export async function action({ params, context, request }: Route.ActionArgs) {
   const limit = await actionRateLimit(context, request, "vote");
   if (limit.limited) return rateLimitedData({ voteError: limit.message }, limit);
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const article = await getArticleBySlug(db, params.slug);
   if (!article) throw data(null, { status: 404 });
   const form = await request.formData().catch(() => null);
@@ -93,7 +94,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!parsed.success || parsed.data.articleId !== article.id) {
     return data({ voteError: parsed.error?.issues[0]?.message ?? "That vote is for another article." }, 400);
   }
-  const { voterId, setCookie } = ensureVoter(request);
+  const { voterId, setCookie } = await ensureVoter(request, voterSecret(env));
   await castVote(db, { articleId: article.id, voterId, choice: parsed.data.vote });
   return redirect(`/articles/${article.slug}?voted=${parsed.data.vote}#vote`, {
     status: 303,

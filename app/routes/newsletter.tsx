@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/form-body.server";
+import { sameOriginPath } from "~/lib/return-path";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo";
@@ -21,15 +22,8 @@ export const meta = staticPageMeta({
 
 /** Where "Keep reading" leads: the page the reader subscribed from, when it is one of ours. */
 function returnPath(request: Request) {
-  const referer = request.headers.get("referer");
-  if (!referer) return "/";
-  try {
-    const from = new URL(referer);
-    const here = new URL(request.url);
-    return from.origin === here.origin && from.pathname !== "/newsletter" ? from.pathname + from.search : "/";
-  } catch {
-    return "/";
-  }
+  const path = sameOriginPath(request.headers.get("referer"), request.url);
+  return path && path.split("?")[0] !== "/newsletter" ? path : "/";
 }
 
 export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);

@@ -1,9 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchResultsList } from "~/components/search/search-results-list";
 import { appContext } from "~/context";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/lib/site";
+import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
+import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
 import { searchArticles } from "~/models/search.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,15 +26,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
   const page = Math.min(1000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const { results } = await searchArticles(
-    { db, cache: env.CACHE, waitUntil: (promise) => ctx.waitUntil(promise) },
+  // A query past the cap is neither searched nor echoed: the page says so, with an empty box.
+  if (isTooLongQuery(params.get("q") ?? "")) {
+    const notice = `That search is too long. Searches can be up to ${maxQueryLength} characters; a few words work best.`;
+    return data({ query: "", page, results: [], notice }, { status: 400 });
+  }
+  const { results, limited } = await searchArticles(
+    {
+      db,
+      cache: env.CACHE,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      limitMiss: () => checkRateLimit(env, request, "search"),
+    },
     query,
   );
-  return { query, page, results };
+  if (limited) {
+    return data(
+      { query, page, results, notice: limited.message },
+      { status: 429, headers: retryAfterHeader(limited) },
+    );
+  }
+  return { query, page, results, notice: null };
 }
 
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, page, results } = loaderData;
+  const { query, page, results, notice } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -56,6 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           defaultValue={query}
+          maxLength={maxQueryLength}
           placeholder="Mars, robots, the four-hour week…"
           autoComplete="off"
           className="h-12 min-w-0 flex-1 border border-rule bg-paper px-4 font-serif text-lg text-ink placeholder:text-muted focus:border-accent"
@@ -71,6 +92,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {searching ? (
           <p role="status" className="font-serif text-xl text-muted">
             Searching...
+          </p>
+        ) : notice ? (
+          <p role="alert" className="font-serif text-xl text-ink">
+            {notice}
           </p>
         ) : !query ? (
           <p className="font-serif text-xl text-muted">Please enter a search term</p>

@@ -40,4 +40,4 @@ export async function recordToasts(page: Page) {
  * sends one; requests without it all count as the same client.
  */
 export const readerAddress = () =>
-  `2001:db8:e2e::${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}::e2e`;

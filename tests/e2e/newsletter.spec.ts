@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, readerAddress } from "./helpers.ts";
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
 const toast = (page: Page) => page.getByTestId("toast");
@@ -96,6 +96,32 @@ test.describe("The newsletter without JavaScript", () => {
       queryE2eDb(`SELECT count(*) AS n FROM subscribers WHERE email = '${email.toLowerCase()}'`),
     ).toEqual([{ n: 1 }]);
     await context.close();
+  });
+});
+
+test.describe("The no-JavaScript sign-up's Keep reading link", () => {
+  for (const [referer, expected] of [
+    ["//evil.example/p", "/"],
+    ["/\\evil.example/p", "/"],
+    ["/search?q=mars", "/search?q=mars"],
+  ] as const) {
+    test(`a Referer path of ${referer} leads to ${expected}`, async ({ request, baseURL }) => {
+      const response = await request.post("/newsletter", {
+        form: { email: uniqueEmail("referer") },
+        headers: { referer: `${baseURL}${referer}`, "cf-connecting-ip": readerAddress() },
+      });
+      expect(response.status()).toBe(200);
+      const link = (await response.text()).match(/<a[^>]*href="([^"]*)"[^>]*>Keep reading<\/a>/);
+      expect(link?.[1]).toBe(expected);
+    });
+  }
+
+  test("a Referer on another host leads home", async ({ request }) => {
+    const response = await request.post("/newsletter", {
+      form: { email: uniqueEmail("referer") },
+      headers: { referer: "https://evil.example/about", "cf-connecting-ip": readerAddress() },
+    });
+    expect((await response.text()).match(/<a[^>]*href="([^"]*)"[^>]*>Keep reading<\/a>/)?.[1]).toBe("/");
   });
 });
 

@@ -44,6 +44,11 @@ test.describe("Security headers", () => {
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
     expect(file.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(file.headers()["content-security-policy"]).toMatch(/^default-src 'none';/);
+    expect(file.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    // Feed readers and link previews on other sites show share cards and hero images.
+    const card = await request.get("/images/share/logo.png");
+    expect(card.status()).toBe(200);
+    expect(card.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
   });
 
   test("A page served twice (the second from the edge cache) has a new nonce, and its scripts carry it", async ({

@@ -74,6 +74,19 @@ describe("Edge cache", () => {
     }
   });
 
+  it("A search past the length cap is never looked up or stored, whatever it answers", async () => {
+    const page = harness();
+    const path = `/search?q=${"a".repeat(201)}`;
+    expect((await page.fetch(path)).status).toBe("BYPASS");
+    expect((await page.fetch(path)).status).toBe("BYPASS");
+    expect((await page.fetch(`${path.replace("/search", "/search.data")}`)).status).toBe("BYPASS");
+    expect(page.renders).toBe(3);
+    // A search within the cap is stored as usual.
+    const short = `/search?q=mars${counter++}`;
+    await page.fetch(short);
+    expect((await page.fetch(short)).status).toBe("HIT");
+  });
+
   it("HEAD is answered from a stored GET, without a body", async () => {
     const page = harness();
     const path = uniquePath();

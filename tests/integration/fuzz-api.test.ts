@@ -8,7 +8,11 @@ import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { submissionSchema } from "~/lib/schemas/submission";
 import { voteSchema } from "~/lib/schemas/vote";
 import { call } from "./api-client";
+import { maxQueryLength } from "~/lib/search/query";
 import {
+  clientAddressFragments,
+  forgedVoterIds,
+  terminalFragments,
   fuzzSeed,
   hostileJsonBody,
   hostileQuery,
@@ -235,6 +239,62 @@ describe(`API fuzzing (seed ${fuzzSeed.toString(16)})`, () => {
 
   it("wrong methods on every route", generous, async () => {
     expect(await run(wrongMethods(seededRandom(fuzzSeed + 5), 120))).toEqual([]);
+  });
+
+  it(
+    "forged voter ids and odd client addresses: never a 5xx, never a vote under an id the server did not sign",
+    generous,
+    async () => {
+      const random = seededRandom(fuzzSeed + 6);
+      const cases: Case[] = forgedVoterIds.flatMap((voterId) =>
+        clientAddressFragments.map((address) => ({
+          label: `vote as ${voterId.slice(0, 40)} from ${address}`,
+          method: "POST",
+          path: "/api/votes",
+          headers: {
+            origin,
+            "content-type": "application/json",
+            cookie: `fd_voter=${voterId}`,
+            "cf-connecting-ip": address,
+          },
+          body: JSON.stringify({ articleId: 1 + random.int(13), vote: random.pick(["yes", "maybe", "no"]) }),
+        })),
+      );
+      expect(await run(cases)).toEqual([]);
+      const { results } = await env.DB.prepare("SELECT DISTINCT voter_id FROM votes").all<{
+        voter_id: string;
+      }>();
+      const stored = new Set(results.map((row) => row.voter_id));
+      expect(forgedVoterIds.filter((id) => stored.has(id) || stored.has(id.split(".")[0]!))).toEqual([]);
+    },
+  );
+
+  it(
+    "search queries past the length cap and terminal escapes: a 400 or a list, never a 5xx",
+    generous,
+    async () => {
+      const queries = [
+        "x".repeat(64 * 1024),
+        "mars ".repeat(maxQueryLength),
+        "a".repeat(maxQueryLength + 1),
+        ...terminalFragments.map((fragment) => `mars ${fragment}`),
+      ];
+      const cases = queries.map((q) => ({
+        label: `search ${q.slice(0, 20)}`,
+        method: "GET",
+        path: `/api/search?${new URLSearchParams({ q })}`,
+        headers: postHeaders(),
+      }));
+      expect(await run(cases)).toEqual([]);
+    },
+  );
+
+  it("no stored report holds a control character after all of the above", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT reporter_name || email || headline || transmission_details || coalesce(source_url, '') AS text FROM submissions",
+    ).all<{ text: string }>();
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(results.filter((row) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(row.text))).toEqual([]);
   });
 
   it("the generator's own fragments never look like a leak, so a match is the server's", async () => {

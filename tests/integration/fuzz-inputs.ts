@@ -83,6 +83,57 @@ export const unicodeFragments = [
   "\uffff\ufffe",
 ];
 
+/** What a reader's text could do to an editor's terminal: clear it, ring it, link it, overwrite a line. */
+export const terminalFragments = [
+  "\u001b[2J\u001b[H",
+  "\u0007\u0007",
+  "\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007",
+  "ok\rStatus: approved",
+  "\u009b31m",
+  "\u007f\u0008\u0008",
+  "\u001b[31mred\u001b[0m",
+];
+
+/** Client addresses in every spelling: full, compressed, embedded and mapped IPv4, and junk. */
+export const clientAddressFragments = [
+  "2001:db8:1:2::1",
+  "2001:0db8:0001:0002:0000:0000:0000:0028",
+  "2001:db8:1:2::192.0.2.1",
+  "::ffff:198.51.100.7",
+  "::FFFF:c633:6407",
+  "[2001:db8:1:2::1]",
+  "2001:db8:1:2::1%eth0",
+  "::",
+  "::1",
+  "1:2:3:4:5:6:7:8:9",
+  "2001:db8::1::2",
+  "256.256.256.256",
+  "198.51.100.7, 203.0.113.9",
+  "unknown",
+  "",
+];
+
+/** `fd_voter` values the server never issued: bare ids, fake and borrowed signatures, junk. */
+export const forgedVoterIds = [
+  "0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d",
+  `0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d.${"A".repeat(43)}`,
+  "0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d.",
+  ".AAAA",
+  "------------------------------------",
+  "0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d.AAAA.BBBB",
+  "%",
+  "x".repeat(4096),
+];
+
+/** Referer values that try to turn "Keep reading" into a link off the site. */
+export const refererPaths = [
+  "//evil.example/p",
+  "/\\evil.example/p",
+  "/\\/evil.example",
+  "//\\evil.example",
+  "/%2f/evil.example",
+];
+
 export const markupFragments = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
@@ -120,6 +171,7 @@ const allFragments = [
   ...ftsFragments,
   ...traversalFragments,
   ...unicodeFragments,
+  ...terminalFragments,
   ...markupFragments,
   ...numberLikeFragments,
 ];

@@ -6,7 +6,7 @@ import { createDb } from "~/db/client.server";
 import { searchTerms } from "~/lib/search/query";
 import type { SearchResult } from "~/lib/search/types";
 import { searchArticles, searchCacheKey } from "~/models/search.server";
-import { search, searchUrl } from "./search-helpers";
+import { search, searchRequest, searchUrl } from "./search-helpers";
 
 const keyFor = (query: string) => searchCacheKey(searchTerms(query));
 
@@ -14,7 +14,7 @@ const keyFor = (query: string) => searchCacheKey(searchTerms(query));
 async function searchWithCache(query: string, cache: KVNamespace) {
   const ctx = createExecutionContext();
   const url = searchUrl(query).replace("/api/", "/");
-  const response = await api.fetch(new Request(url), { ...env, CACHE: cache }, ctx);
+  const response = await api.fetch(searchRequest(url), { ...env, CACHE: cache }, ctx);
   await waitOnExecutionContext(ctx);
   return { response, body: (await response.json()) as SearchResult[] };
 }

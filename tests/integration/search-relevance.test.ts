@@ -28,11 +28,41 @@ const relevance: [kind: string, query: string, slug: string][] = [
   ["two excerpt words", "gut bacteria", "microbiome-consent-2063"],
 ];
 
+/** Every searched column of each article, as one text. */
+async function articleTexts(ids: number[]) {
+  const { results } = await env.DB.prepare(
+    `SELECT id, title || ' ' || excerpt || ' ' || lede || ' ' || body_text || ' ' || category || ' ' || author_name AS text
+     FROM articles WHERE id IN (${ids.map(() => "?").join(",")})`,
+  )
+    .bind(...ids)
+    .all<{ id: number; text: string }>();
+  return new Map(results.map((row) => [row.id, row.text]));
+}
+
 describe("Search relevance", () => {
   it.each(relevance)("ranks the right article first for %s: %j", async (_kind, query, slug) => {
     const { response, slugs } = await search(query);
     expect(response.status).toBe(200);
     expect(slugs[0]).toBe(slug);
+  });
+
+  // Before this ranking, a prefix match in a title ("Marsh", "stations") beat the whole word in a body.
+  it.each(["mars", "station", "brief", "occasion", "safe", "reach", "stations"])(
+    "puts every article with %j as a whole word or plain plural above those matching only its prefix",
+    async (query) => {
+      const { body } = await search(query);
+      const stem = query.replace(/s$/, "");
+      const whole = new RegExp(`(^|[^\\p{L}\\p{N}])${stem}(s|es)?([^\\p{L}\\p{N}]|$)`, "iu");
+      const texts = await articleTexts(body.map((result) => result.id));
+      const kinds = body.map((result) => (whole.test(texts.get(result.id)!) ? "whole" : "prefix"));
+      expect(kinds.length).toBeGreaterThan(1);
+      expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === "whole" ? -1 : 1)));
+    },
+  );
+
+  it("finds the singular for a plain plural: routines finds the article that says routine", async () => {
+    const { slugs } = await search("routines");
+    expect(slugs[0]).toBe("human-bot-wedding-space-2047");
   });
 
   it("finds Mars from the first three letters as the reader types", async () => {

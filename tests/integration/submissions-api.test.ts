@@ -114,6 +114,26 @@ describe("POST /api/submissions/submit", () => {
     expect((await rows()).results.map((row) => row.status)).toEqual(["spam"]);
   });
 
+  it("answers an over-long honeypot like any filled one, never naming the field", async () => {
+    const response = await submit({ ...valid, website: "x".repeat(3000) });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+    expect(text).not.toMatch(/website|honeypot/i);
+    expect((await rows()).results.map((row) => row.status)).toEqual(["spam"]);
+  });
+
+  it("refuses a headline carrying a terminal escape, saying so, and stores nothing", async () => {
+    const response = await submit({ ...valid, headline: "\u001b[2JToasters unionise\u0007" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Headline contains a control character or a broken character. Please remove it and try again.",
+    });
+    expect((await submit({ ...valid, email: "ada\u0000@example.com" })).status).toBe(400);
+    expect((await rows()).results).toHaveLength(0);
+  });
+
   it("refuses malformed JSON (400), a huge body (413) and a form body (415), storing nothing", async () => {
     expect((await submit("{not json")).status).toBe(400);
     expect((await submit({ ...valid, transmissionDetails: "x".repeat(20_000) })).status).toBe(413);

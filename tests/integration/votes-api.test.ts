@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { signVoterId, voterSecret } from "~/lib/voter-signature.server";
 import { call } from "./api-client";
 
 type VoteAnswer = {
@@ -56,7 +58,7 @@ describe("POST /api/votes", () => {
   it("gives a new voter an HttpOnly, SameSite=Lax, Secure cookie for the whole site", async () => {
     const response = await postVote({ articleId: 6, vote: "yes" });
     const header = response.headers.get("set-cookie") ?? "";
-    expect(header).toMatch(/^fd_voter=[0-9a-f-]{36};/);
+    expect(header).toMatch(/^fd_voter=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43};/);
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Lax");
     expect(header).toContain("Secure");
@@ -77,9 +79,38 @@ describe("POST /api/votes", () => {
     expect(answer.counts).toEqual(afterFirst);
   });
 
+  it("counts no vote under a made-up voter id: the reader gets a fresh signed id instead", async () => {
+    const forged = "0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d";
+    const madeUp = [
+      forged,
+      `${forged}.${"A".repeat(43)}`,
+      // A real signature moved onto another id.
+      `${forged}.${(await signVoterId(crypto.randomUUID(), voterSecret(env))).split(".")[1]}`,
+      // Signed with another secret.
+      await signVoterId(forged, "not-the-server-secret"),
+    ];
+    for (const value of madeUp) {
+      const response = await postVote({ articleId: 9, vote: "maybe" }, `fd_voter=${value}`);
+      expect(response.status).toBe(200);
+      const issued = voterCookie(response);
+      expect(issued).toMatch(/^fd_voter=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+      expect(issued).not.toContain(forged);
+    }
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM votes WHERE voter_id LIKE ?")
+      .bind(`${forged}%`)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it("recognises the signed id it issued, so a returning reader still votes once", async () => {
+    const first = await postVote({ articleId: 10, vote: "yes" });
+    const again = await postVote({ articleId: 10, vote: "no" }, voterCookie(first));
+    expect(((await again.json()) as VoteAnswer).alreadyVoted).toBe(true);
+  });
+
   // Each request comes from its own address (api-client), so this is about the race, not the rate limit.
-  it("counts 100 concurrent identical votes from one voter exactly once", async () => {
-    const cookie = "fd_voter=0b5f3c1e-2d4a-4f6b-9c8d-7e6f5a4b3c2d";
+  it("counts 100 concurrent identical votes from one voter exactly once", { timeout: 30_000 }, async () => {
+    const cookie = `fd_voter=${await signVoterId(crypto.randomUUID(), voterSecret(env))}`;
     const before = await counts(8);
     const responses = await Promise.all(
       Array.from({ length: 100 }, () => postVote({ articleId: 8, vote: "yes" }, cookie)),

@@ -81,6 +81,27 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
     expect(editors("submissions", "--status", "spam").stdout).toContain("Buy cheap futures");
   });
 
+  it("shows control characters stored in a report escaped, so they cannot drive the editor's terminal", async () => {
+    // Written past the schema, as rows stored before it refused them were.
+    const hyperlink = "\u001b]8;;https://evil.example\u0007Read me\u001b]8;;\u0007";
+    await createSubmission(wranglerDb(target), {
+      ...report,
+      reporterName: "Mallory\u0007",
+      headline: `\u001b[2J\u001b[HAll clear ${hyperlink}`,
+      transmissionDetails: `${report.transmissionDetails}\rStatus: approved\u009b31m \u202eevil`,
+      website: "",
+    });
+    const listed = editors("submissions");
+    expect(listed.status, listed.stderr).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(listed.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(listed.stdout).toContain(
+      "\\x1b[2J\\x1b[HAll clear \\x1b]8;;https://evil.example\\x07Read me\\x1b]8;;\\x07",
+    );
+    expect(listed.stdout).toContain("by Mallory\\x07 <ada@example.com>");
+    expect(listed.stdout).toContain("pending talks.\\x0dStatus: approved\\x9b31m \\u202eevil");
+  });
+
   it("refuses an unknown status, a malformed id and a missing submission without changing anything", () => {
     const before = d1Execute(target, { command: "SELECT id, status FROM submissions ORDER BY id" })[0]!
       .results;

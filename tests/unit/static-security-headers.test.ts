@@ -3,8 +3,8 @@ import { fixedSecurityHeaders } from "../../worker/security/headers";
 import headersFile from "../../public/_headers?raw";
 
 /** The header lines public/_headers gives every file (the `/*` rule). */
-function headersForAllFiles() {
-  const rule = headersFile.split(/\n(?=\S)/).find((block) => block.startsWith("/*\n"));
+function headersForAllFiles(pattern = "/*") {
+  const rule = headersFile.split(/\n(?=\S)/).find((block) => block.startsWith(`${pattern}\n`));
   const lines = (rule ?? "")
     .split("\n")
     .slice(1)
@@ -24,5 +24,13 @@ describe("Static files", () => {
     expect(policy).toMatch(/^default-src 'none';/);
     expect(policy).not.toMatch(/script-src/);
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("let other sites embed images (feeds, link previews) and nothing else", () => {
+    expect(headersForAllFiles("/images/*")["Cross-Origin-Resource-Policy"]).toBe("cross-origin");
+    expect(headersForAllFiles("/assets/*")["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(headersForAllFiles("/favicon.svg")["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    // Set per rule, never in `/*`: two rules setting it would join their values into an invalid one.
+    expect(headersForAllFiles()).not.toHaveProperty("Cross-Origin-Resource-Policy");
   });
 });

@@ -1,10 +1,13 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
+import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
 import { searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
 import type { ApiEnv } from "./env";
 
-// Any text is a valid query; a repeated `q` uses the first. Nothing here can reject a reader's input.
+// Any text up to the cap is a valid query; a repeated `q` uses the first.
 const searchQuerySchema = z.object({
   q: z
     .union([z.string(), z.array(z.string())])
@@ -14,14 +17,20 @@ const searchQuerySchema = z.object({
 
 export const searchApi = new Hono<ApiEnv>().get("/", zValidator("query", searchQuerySchema), async (c) => {
   const { q } = c.req.valid("query");
-  const { json, cache } = await searchArticlesJson(
+  // Refused before KV and D1, and never echoed back.
+  if (isTooLongQuery(q)) {
+    throw new HTTPException(400, { message: `A search can be at most ${maxQueryLength} characters long.` });
+  }
+  const { json, cache, limited } = await searchArticlesJson(
     {
       db: c.var.db,
       cache: c.env.CACHE,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      limitMiss: () => checkRateLimit(c.env, c.req.raw, "search"),
     },
     q,
   );
+  if (limited) return c.json({ success: false, error: limited.message }, 429, retryAfterHeader(limited));
   c.header("Cache-Control", `max-age=${searchCacheSeconds}`);
   if (cache) c.header("x-cache", cache);
   // The answer is already JSON (as stored in KV), so it is sent as it is.

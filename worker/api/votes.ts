@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
 import { ensureVoter } from "~/lib/voter.server";
+import { voterSecret } from "~/lib/voter-signature.server";
 import { articleExists } from "~/models/articles.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
 import type { ApiEnv } from "./env";
@@ -57,7 +58,7 @@ export const votesApi = new Hono<ApiEnv>()
     async (c) => {
       const { articleId, vote } = c.req.valid("json");
       await requireArticle(c, articleId);
-      const { voterId, setCookie } = ensureVoter(c.req.raw);
+      const { voterId, setCookie } = await ensureVoter(c.req.raw, voterSecret(c.env));
       if (setCookie) c.header("Set-Cookie", setCookie);
       const result = await castVote(c.var.db, { articleId, voterId, choice: vote });
       return c.json({ success: true, counts: result.counts, alreadyVoted: result.alreadyVoted });

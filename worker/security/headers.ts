@@ -45,10 +45,18 @@ export const fixedSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * Pages, API answers and feeds are for our own pages (and for servers, which this header does not
+ * bind), so another site cannot pull them in as a no-cors resource. Static files set their own in
+ * public/_headers: images are `cross-origin`, because feed readers and link previews show them.
+ */
+export const workerResourcePolicy = "same-origin";
+
 /** A copy of `response` with every security header set (the original's headers may be immutable). */
 export function withSecurityHeaders(response: Response, nonce: string) {
   const secured = new Response(response.body, response);
   for (const [name, value] of Object.entries(fixedSecurityHeaders)) secured.headers.set(name, value);
+  secured.headers.set("Cross-Origin-Resource-Policy", workerResourcePolicy);
   secured.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return secured;
 }

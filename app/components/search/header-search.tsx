@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { maxQueryLength } from "~/lib/search/query";
 import { SearchSuggestions, suggestionOptions } from "./search-suggestions";
 import { useArticleSearch } from "./use-article-search";
 
@@ -109,6 +110,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         placeholder="Search the future…"
+        maxLength={maxQueryLength}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

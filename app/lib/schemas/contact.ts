@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
+import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
 
 export const contactSubjects = ["Weird News Tip", "Story Suggestion", "Feedback", "Other"] as const;
 
@@ -18,7 +19,12 @@ const missing = contactText.missingDescription;
 
 /** Spec §5, "Contact". Missing fields are checked before the address's shape, as the toasts expect. */
 export const contactSchema = z.object({
-  name: z.string({ error: missing }).trim().min(1, missing).max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(100, "Name must be at most 100 characters")
+    .refine(isPlainLine, controlCharacterMessage("Name")),
   email: z
     .string({ error: missing })
     .trim()
@@ -27,9 +33,11 @@ export const contactSchema = z.object({
   subject: z.enum(contactSubjects).optional().or(z.literal("")),
   message: z
     .string({ error: missing })
+    .overwrite(unixNewlines)
     .trim()
     .min(1, missing)
-    .max(5000, "Message must be at most 5,000 characters"),
+    .max(5000, "Message must be at most 5,000 characters")
+    .refine(isPlainText, controlCharacterMessage("Message")),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "./plain-text";
 
 /** Spec §5: something@something.something with no spaces anywhere. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,7 +8,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const maxEmailLength = 254;
 
 export function looksLikeEmail(value: string) {
-  return value.length <= maxEmailLength && emailPattern.test(value);
+  return value.length <= maxEmailLength && emailPattern.test(value) && isPlainLine(value);
 }
 
 /** A required email field whose missing and malformed cases carry the caller's messages. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
+import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
 
 export const feedbackTypes = [
   "General Thoughts",
@@ -25,7 +26,12 @@ export const feedbackText = {
 
 /** Spec §5, "Feedback": only the message is required; an email, when given, must look like one. */
 export const feedbackSchema = z.object({
-  name: z.string().trim().max(100, "Name must be at most 100 characters").optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, "Name must be at most 100 characters")
+    .refine(isPlainLine, controlCharacterMessage("Name"))
+    .optional(),
   email: z
     .string()
     .trim()
@@ -34,9 +40,11 @@ export const feedbackSchema = z.object({
   feedbackType: z.enum(feedbackTypes).optional().or(z.literal("")),
   message: z
     .string({ error: feedbackText.missingDescription })
+    .overwrite(unixNewlines)
     .trim()
     .min(1, feedbackText.missingDescription)
-    .max(5000, "Message must be at most 5,000 characters"),
+    .max(5000, "Message must be at most 5,000 characters")
+    .refine(isPlainText, controlCharacterMessage("Message")),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

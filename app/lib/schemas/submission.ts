@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
+import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
 import {
   futureCategoryOptions,
   probabilityOptions,
@@ -46,32 +47,40 @@ export const submissionSchema = z.object({
     .string({ error: m.reporterName })
     .trim()
     .min(2, m.reporterName)
-    .max(submissionLimits.reporterName, `Name must be at most ${submissionLimits.reporterName} characters`),
+    .max(submissionLimits.reporterName, `Name must be at most ${submissionLimits.reporterName} characters`)
+    .refine(isPlainLine, controlCharacterMessage("Name")),
   email: z.string({ error: m.email }).trim().refine(looksLikeEmail, m.email),
   headline: z
     .string({ error: m.headline })
     .trim()
     .min(5, m.headline)
-    .max(submissionLimits.headline, `Headline must be at most ${submissionLimits.headline} characters`),
+    .max(submissionLimits.headline, `Headline must be at most ${submissionLimits.headline} characters`)
+    .refine(isPlainLine, controlCharacterMessage("Headline")),
   futureCategory: z.enum(valuesOf(futureCategoryOptions), { error: m.futureCategory }),
   probability: z.enum(valuesOf(probabilityOptions), { error: m.probability }),
   timelineCategory: z.enum(valuesOf(timelineCategoryOptions), { error: m.timelineCategory }),
   transmissionDetails: z
     .string({ error: m.transmissionDetails })
+    .overwrite(unixNewlines)
     .trim()
     .min(50, m.transmissionDetails)
     .max(
       submissionLimits.transmissionDetails,
       `Transmission details must be at most ${submissionLimits.transmissionDetails.toLocaleString("en-US")} characters`,
-    ),
+    )
+    .refine(isPlainText, controlCharacterMessage("Transmission details")),
   sourceUrl: z
     .string({ error: m.sourceUrl })
     .trim()
-    .refine((value) => value === "" || isWebUrl(value), m.sourceUrl)
+    .refine((value) => value === "" || (isWebUrl(value) && isPlainLine(value)), m.sourceUrl)
     .optional(),
   editorConsent: z.literal(true, { error: m.editorConsent }),
   // The honeypot: invisible to people, tempting to form-filling bots. Anything in it marks the report as spam.
-  website: z.string().max(2048).optional(),
+  // Never refused, whatever its length: a message about it would tell a bot which field is the trap.
+  website: z
+    .string()
+    .optional()
+    .transform((value) => value?.slice(0, 2048)),
 });
 
 export type SubmissionInput = z.infer<typeof submissionSchema>;
