@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 import { formatReadTime } from "~/lib/format";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatReadTime } from "~/lib/format";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 
 /** A compact river of the newest stories not already on the front. */
 export function LatestList({ articles }: { articles: ArticleListItem[] }) {

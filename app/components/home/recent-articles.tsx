@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatReadTime } from "~/lib/format";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 
 function StoryCard({ article, lead }: { article: ArticleListItem; lead?: boolean }) {
