@@ -4,6 +4,28 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The house rules on layers (README "Project layout"), as lint rules so a wrong import fails `npm run lint`.
+const noTests = { group: ["**/tests/**", "~/../tests/**"], message: "Nothing imports from tests/." };
+const noScreens = {
+  group: [
+    "~/routes/**",
+    "~/components/**",
+    "~/hooks/**",
+    "**/worker/**",
+    "../routes/**",
+    "../components/**",
+    "../hooks/**",
+  ],
+  message: "Models and db know no screen: never import routes, components, hooks or worker/.",
+};
+const noServer = {
+  group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
+  message:
+    "Components and hooks never import *.server modules: move the shared type or code to a module that is neither.",
+};
+const noRouter = { group: ["react-router", "react-router/**"], message: "db never imports React Router." };
+const restrict = (...patterns) => ["error", { patterns }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +50,16 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "worker/**/*.ts", "scripts/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(noTests) },
+  },
+  { files: ["app/models/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens) } },
+  { files: ["app/db/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens, noRouter) } },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(noTests, noServer) },
   },
   {
     files: ["scripts/**/*.{ts,mjs}", "*.config.{ts,js}", "tests/**/*.ts"],

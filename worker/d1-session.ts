@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import { createDb, type Db } from "~/db/client.server";
 import {
   databaseRetryAfterSeconds,
@@ -15,10 +17,9 @@ const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 // Bookmarks are opaque strings from D1; anything else in the cookie is ignored rather than trusted.
 const bookmarkPattern = /^[A-Za-z0-9-]{1,200}$/;
 
+/** The request's bookmark; a cookie that is malformed or not a bookmark is ignored, never an error. */
 export function bookmarkFrom(request: Request) {
-  const header = request.headers.get("cookie") ?? "";
-  const match = header.match(/(?:^|;\s*)d1-bookmark=([^;]*)/);
-  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  const value = parse(request.headers.get("cookie") ?? "", bookmarkCookie)[bookmarkCookie];
   return value && bookmarkPattern.test(value) ? value : undefined;
 }
 
@@ -56,8 +57,13 @@ export function bookmarkSetCookie(request: Request, session: D1DatabaseSession) 
     return undefined;
   }
   if (!bookmark || !bookmarkPattern.test(bookmark)) return undefined;
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${bookmarkCookie}=${encodeURIComponent(bookmark)}; Path=/; Max-Age=${bookmarkMaxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return generateCookie(bookmarkCookie, bookmark, {
+    path: "/",
+    maxAge: bookmarkMaxAgeSeconds,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(request.url).protocol === "https:",
+  });
 }
 
 export type SessionEnv = { Bindings: Env; Variables: { db: Db } };
@@ -83,6 +89,9 @@ export function withD1Session(answerUnavailable: UnavailableAnswer): MiddlewareH
       c.res = answerUnavailable(c);
       return;
     }
+    // Only a write that succeeded: a refused one changed nothing, and the cookie would keep the
+    // reader off the edge cache for nothing.
+    if (c.res.status >= 400) return;
     const cookie = bookmarkSetCookie(c.req.raw, session);
     if (cookie) c.res.headers.append("Set-Cookie", cookie);
   };

@@ -1,3 +1,6 @@
+// The one exception to "db never imports React Router" (decision 083): a thrown data(…, 503) is the
+// only failure a loader can throw that React Router renders as a 503 rather than sanitising to a 500.
+// eslint-disable-next-line no-restricted-imports
 import { data } from "react-router";
 
 /** How long a reader or client is asked to wait before trying again while D1 is unreachable. */

@@ -12,9 +12,9 @@ export async function postJson<T>(path: string, payload: unknown): Promise<T> {
     credentials: "include",
     body: JSON.stringify(payload),
   });
-  const body = (await response.json().catch(() => null)) as (T & { message?: string; error?: string }) | null;
+  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
   if (!response.ok) {
-    throw new ApiError(body?.message ?? body?.error ?? `${response.status}: ${response.statusText}`);
+    throw new ApiError(body?.message ?? `${response.status}: ${response.statusText}`);
   }
   if (body === null) throw new Error("The server's answer was not JSON.");
   return body;

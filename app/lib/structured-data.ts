@@ -2,7 +2,7 @@ import { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "
 import { brand, tagline } from "./site";
 
 // schema.org JSON-LD for search engines. Plain objects: route `meta` renders them through React
-// Router's escaped "script:ld+json" descriptor, and <JsonLd> renders them in a body.
+// Router's escaped "script:ld+json" descriptor.
 
 function publisher(siteUrl: string) {
   return {

@@ -1,7 +1,9 @@
 import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles } from "~/db/schema";
-import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/site";
+import type { ArticleListItem } from "~/types/content";
+
+export type { ArticleListItem };
 
 const listColumns = {
   id: articles.id,
@@ -19,38 +21,6 @@ const listColumns = {
   dateline: articles.dateline,
   publishedAt: articles.publishedAt,
 };
-
-export type ArticleListItem = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  authorName: string;
-  readTimeMinutes: number;
-  imageSrc: string;
-  imageAlt: string;
-  imageWidth: number;
-  imageHeight: number;
-  badge: "featured" | "trending" | "breaking" | null;
-  dateline: string;
-  publishedAt: string;
-};
-
-/** The article as `GET /api/articles` answers it (spec section 3, "Article (list call)"). */
-export function toApiArticle(article: ArticleListItem) {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    category: article.category,
-    author: article.authorName || defaultAuthorName,
-    readTimeMinutes: Math.max(1, Math.round(article.readTimeMinutes || defaultReadTimeMinutes)),
-    imageUrl: article.imageSrc,
-    createdAt: article.publishedAt,
-  };
-}
 
 export async function listArticles(db: Db): Promise<ArticleListItem[]> {
   return db.select(listColumns).from(articles).orderBy(desc(articles.publishedAt));

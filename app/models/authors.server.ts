@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { authors } from "~/db/schema";
+import type { Author } from "~/types/content";
 
 const authorColumns = {
   slug: authors.slug,
@@ -15,11 +16,12 @@ const authorColumns = {
   portraitHeight: authors.portraitHeight,
 };
 
-export type Author = Awaited<ReturnType<typeof listAuthors>>[number];
+export type { Author };
 
+/** The portrait for a byline whose reporter has no profile of their own. */
 export const defaultAvatar = { src: "/images/authors/default.svg", width: 400, height: 400 };
 
-export async function listAuthors(db: Db) {
+export async function listAuthors(db: Db): Promise<Author[]> {
   return db.select(authorColumns).from(authors).orderBy(asc(authors.name));
 }
 

@@ -1,7 +1,6 @@
-import type { ArticleRowData } from "~/components/listing/article-row";
 import type { Db } from "~/db/client.server";
 import { defaultAuthorName } from "~/lib/site";
-import type { ArticleListItem } from "./articles.server";
+import type { ArticleListItem, ArticleRowData } from "~/types/content";
 import { listAuthors } from "./authors.server";
 
 /** Spec §5: listing pages drop articles lacking a title or an excerpt. */

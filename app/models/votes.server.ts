@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { votes } from "~/db/schema";
 import type { VoteChoice, VoteCounts } from "~/lib/schemas/vote";
@@ -12,15 +12,6 @@ export async function getVoteCounts(db: Db, articleId: number): Promise<VoteCoun
   const counts: VoteCounts = { yes: 0, maybe: 0, no: 0 };
   for (const row of rows) counts[row.choice] = Number(row.count);
   return counts;
-}
-
-export async function getVoterChoice(db: Db, articleId: number, voterId: string) {
-  const [row] = await db
-    .select({ choice: votes.choice })
-    .from(votes)
-    .where(and(eq(votes.articleId, articleId), eq(votes.voterId, voterId)))
-    .limit(1);
-  return row?.choice ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article/article-body";
@@ -11,7 +12,7 @@ import { ShareBlock } from "~/components/article/share-block";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { categoryByName } from "~/lib/categories";
-import { voteFormSchema } from "~/lib/schemas/vote";
+import { voteSchema } from "~/lib/schemas/vote";
 import { voteChoices, type VoteChoice } from "~/lib/vote-choices";
 import {
   absoluteUrl,
@@ -22,11 +23,12 @@ import {
   siteUrlFrom,
 } from "~/lib/seo";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
-import { ensureVoter } from "~/lib/voter.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { voterSecret } from "~/lib/voter-signature.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
-import { castVote, getVoteCounts } from "~/models/votes.server";
+import { getVoteCounts } from "~/models/votes.server";
+import { voteOnArticle } from "~/services/votes.server";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = { header: "back" };
@@ -79,26 +81,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
 
-/** The vote form's no-JavaScript path: the same model as `POST /api/votes`, then back to the poll. */
+/** The vote form's no-JavaScript path: the same vote service as `POST /api/votes`, then back to the poll. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const limit = await actionRateLimit(context, request, "vote");
   if (limit.limited) return rateLimitedData({ voteError: limit.message }, limit);
   const { db, env } = context.get(appContext);
   const article = await getArticleBySlug(db, params.slug);
   if (!article) throw data(null, { status: 404 });
-  const form = await request.formData().catch(() => null);
-  const parsed = voteFormSchema.safeParse({
-    articleId: form?.get("articleId") ?? undefined,
-    vote: form?.get("vote") ?? undefined,
-  });
-  if (!parsed.success || parsed.data.articleId !== article.id) {
-    return data({ voteError: parsed.error?.issues[0]?.message ?? "That vote is for another article." }, 400);
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ voteError: body.message }, { status: body.status });
+  const submission = parseWithZod(body.value, { schema: voteSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid vote.";
+    return data({ voteError: message }, 400);
   }
-  const { voterId, setCookie } = await ensureVoter(request, voterSecret(env));
-  await castVote(db, { articleId: article.id, voterId, choice: parsed.data.vote });
-  return redirect(`/articles/${article.slug}?voted=${parsed.data.vote}#vote`, {
+  if (submission.value.articleId !== article.id) {
+    return data({ voteError: "That vote is for another article." }, 400);
+  }
+  const outcome = await voteOnArticle(db, request, submission.value, voterSecret(env));
+  if (!outcome.ok) throw data(null, { status: 404 });
+  return redirect(`/articles/${article.slug}?voted=${submission.value.vote}#vote`, {
     status: 303,
-    headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+    headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
   });
 }
 

@@ -4,7 +4,7 @@ import { contactFields, ContactForm } from "~/components/contact/contact-form";
 import { OtherWaysToReachUs } from "~/components/contact/other-ways";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { contactMailto } from "~/lib/mailto";
 import { contactSchema, contactText } from "~/lib/schemas/contact";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: body.status },
     );
   }
-  const values = formValues(body.formData, contactFields);
+  const values = formValues(body.value, contactFields);
   const outcome = checkForm(contactSchema, values, contactText);
   if (!outcome.ok) {
     return data(

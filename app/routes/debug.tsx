@@ -1,10 +1,19 @@
 import type { Route } from "./+types/debug";
 import { appContext } from "~/context";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "~/db/unavailable";
 import { staticPageMeta } from "~/lib/seo";
 import { defaultAuthorName } from "~/lib/site";
 import { listArticles } from "~/models/articles.server";
 
 const shownArticles = 3;
+
+// A failed D1 call arrives as the 503 answer of ~/db/unavailable, not an Error: show its message.
+const describeFailure = (error: unknown) =>
+  error instanceof Error
+    ? error.message
+    : isDatabaseUnavailable(error)
+      ? databaseUnavailableMessage
+      : String(error);
 
 export const meta = staticPageMeta({
   title: "Debug",
@@ -30,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     // A page for checking the database connection: it reports the failure instead of failing itself.
     console.error("Debug page could not list articles", error);
-    return { error: error instanceof Error ? error.message : String(error), total: 0, first: [] };
+    return { error: describeFailure(error), total: 0, first: [] };
   }
 }
 

@@ -4,7 +4,7 @@ import { feedbackFields, FeedbackForm } from "~/components/feedback/feedback-for
 import { WhyFeedback } from "~/components/feedback/why-feedback";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { feedbackMailto } from "~/lib/mailto";
 import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: body.status },
     );
   }
-  const values = formValues(body.formData, feedbackFields);
+  const values = formValues(body.value, feedbackFields);
   const outcome = checkForm(feedbackSchema, values, feedbackText);
   if (!outcome.ok) {
     return data(

@@ -4,7 +4,7 @@ import { FormNotice } from "~/components/forms/field";
 import { PageIntro } from "~/components/layout/page-intro";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { sameOriginPath } from "~/lib/return-path";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
@@ -32,7 +32,7 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 export async function action({ request, context }: Route.ActionArgs) {
   const back = returnPath(request);
   const body = await readFormBody(request);
-  const email = body.ok ? body.formData.get("email") : null;
+  const email = body.ok ? body.value.get("email") : null;
   const typed = typeof email === "string" ? email : "";
   // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
   const limit = await actionRateLimit(context, request, "newsletter");

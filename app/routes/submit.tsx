@@ -6,7 +6,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { TransmissionProtocol } from "~/components/submit/protocol";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { submissionSchema, submissionText } from "~/lib/schemas/submission";
 import { staticPageMeta } from "~/lib/seo";
@@ -25,7 +25,7 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 // The form's no-JavaScript path; with JavaScript it calls POST /api/submissions/submit.
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
-  const submission = body.ok ? parseWithZod(body.formData, { schema: submissionSchema }) : null;
+  const submission = body.ok ? parseWithZod(body.value, { schema: submissionSchema }) : null;
   // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
   const limit = await actionRateLimit(context, request, "submission");
   if (limit.limited) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/unsubscribe";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
 import { FormNotice } from "~/components/forms/field";
-import { readFormBody } from "~/lib/form-body.server";
+import { readFormBody } from "~/lib/request-body.server";
 import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
 import { staticPageMeta } from "~/lib/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
@@ -42,11 +42,17 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
-  const token = body.ok ? String(body.formData.get("token") ?? "") : null;
+  const token = body.ok ? String(body.value.get("token") ?? "") : null;
   const limit = await actionRateLimit(context, request, "unsubscribe");
   // Still the confirm screen with the same token, so the reader only has to press the button again.
-  if (limit.limited)
-    return rateLimitedData({ screen: "confirm" as Screen, token, error: limit.message }, limit);
+  if (limit.limited) {
+    const error = { title: "Please wait a moment", message: limit.message };
+    return rateLimitedData({ screen: "confirm" as Screen, token, error }, limit);
+  }
+  if (!body.ok) {
+    const error = { title: "That request could not be read", message: body.message };
+    return data({ screen: "malformed" as Screen, token: null, error }, { status: body.status });
+  }
   const result = await unsubscribe(context.get(appContext).db, token);
   const screen: Screen = result === "unsubscribed" ? "done" : result;
   return data({ screen, token: null, error: null }, { status: statusOf[screen] });
@@ -85,8 +91,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       </PageIntro>
       <div className="mt-10 space-y-8">
         {error && (
-          <FormNotice tone="error" title="Please wait a moment">
-            {error}
+          <FormNotice tone="error" title={error.title}>
+            {error.message}
           </FormNotice>
         )}
         {screen === "confirm" && token ? (

@@ -32,7 +32,7 @@ async function serverSchema(file: string, name: string) {
 }
 const newsletterSchema = await serverSchema("newsletter.ts", "newsletterSchema");
 const submissionSchema = await serverSchema("submission.ts", "submissionSchema");
-const voteFormSchema = (await serverSchema("vote.ts", "voteFormSchema")) as ZodType<{
+const voteSchema = (await serverSchema("vote.ts", "voteSchema")) as ZodType<{
   articleId: number;
   vote: string;
 }>;
@@ -137,12 +137,8 @@ function formCases(random: Random, voteArticleId: number): Case[] {
       ["vote", random.pick(["yes", "maybe", "no"])],
     ],
     accepts: (body) => {
-      const fields = new URLSearchParams(body);
-      const parsed = voteFormSchema.safeParse({
-        articleId: fields.get("articleId") ?? undefined,
-        vote: fields.get("vote") ?? undefined,
-      });
-      return parsed.success && parsed.data.articleId === voteArticleId;
+      const parsed = parseWithZod(formData(body), { schema: voteSchema });
+      return parsed.status === "success" && parsed.value.articleId === voteArticleId;
     },
   };
   const cases = [

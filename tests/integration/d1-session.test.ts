@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
+import { call as callWorker } from "./api-client";
 import { bookmarkFrom, d1Session, type SessionEnv } from "../../worker/d1-session";
 
 // A tiny app on the same middleware the API and pages use: one write, one read.
@@ -35,7 +36,7 @@ describe("D1 Sessions and the bookmark cookie", () => {
     const write = await call("/subscribe", { method: "POST", body: email });
     expect(write.status).toBe(200);
     const setCookie = write.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^d1-bookmark=[^;]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax; Secure$/);
+    expect(setCookie).toMatch(/^d1-bookmark=[^;]+; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const cookie = setCookie.split(";")[0]!;
     expect(bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }))).toBeTruthy();
 
@@ -57,5 +58,33 @@ describe("D1 Sessions and the bookmark cookie", () => {
       headers: { cookie: "d1-bookmark=%00bad" },
     });
     expect(read.status).toBe(200);
+  });
+});
+
+describe("A malformed d1-bookmark cookie", () => {
+  // `%` alone is not valid percent-encoding: decoding it by hand threw, and every read became a 500
+  // or a false "D1 is unavailable" 503.
+  const cookie = "d1-bookmark=%";
+
+  it("is ignored by bookmarkFrom instead of throwing", () => {
+    expect(bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }))).toBeUndefined();
+  });
+
+  it.each(["/api/articles", "/api/votes/3", "/feed.xml", "/sitemap.xml", "/robots.txt", "/about"])(
+    "changes nothing on GET %s",
+    async (path) => {
+      const response = await callWorker(path, { headers: { cookie } });
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it("changes nothing on a write: a vote still counts", async () => {
+    const response = await callWorker("/api/votes", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ articleId: 3, vote: "no" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
   });
 });

@@ -46,7 +46,7 @@ describe.each(brokenDatabases)("D1 unavailable (%s)", (_label, DB) => {
     expect(response.headers.get("retry-after")).toBe("30");
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, error: databaseUnavailableMessage });
+    expect(JSON.parse(text)).toEqual({ success: false, message: databaseUnavailableMessage });
     expect(text).not.toMatch(leaks);
   });
 

@@ -25,7 +25,7 @@ describe("Requests that change something, sent from another website", () => {
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({
         success: false,
-        error: "This request came from another website. Please send it from The Future Dispatch itself.",
+        message: "This request came from another website. Please send it from The Future Dispatch itself.",
       });
     }
     expect(await subscriberCount()).toBe(0);

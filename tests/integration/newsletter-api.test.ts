@@ -112,7 +112,7 @@ describe("The JSON body guard", () => {
   it("answers malformed JSON with a 400 JSON error", async () => {
     const response = await postJson("/api/newsletter/subscribe", '{"email": ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: "The request body is not valid JSON." });
+    expect(await response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
   });
 
   it("answers a JSON value that is not an object with 400", async () => {

@@ -36,7 +36,7 @@ describe("Rate limits on the write endpoints", () => {
       expect(refused.headers.get("retry-after")).toBe("60");
       expect(await refused.json()).toEqual({
         success: false,
-        error:
+        message:
           "Too many newsletter sign-ups from your connection in a short time. Please wait 60 seconds and try again.",
       });
       const stored = await env.DB.prepare("SELECT count(*) AS n FROM subscribers WHERE email LIKE ?")
@@ -66,7 +66,7 @@ describe("Rate limits on the write endpoints", () => {
       expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
       expect(statuses[30]).toBe(429);
       expect(responses[30]!.headers.get("retry-after")).toBe("10");
-      expect(((await responses[30]!.json()) as { error: string }).error).toMatch(/^Too many votes/);
+      expect(((await responses[30]!.json()) as { message: string }).message).toMatch(/^Too many votes/);
     },
   );
 

@@ -7,7 +7,7 @@ type VoteAnswer = {
   success: boolean;
   counts: { yes: number; maybe: number; no: number };
   alreadyVoted?: boolean;
-  error?: string;
+  message?: string;
 };
 
 const postVote = (body: unknown, cookie?: string) =>
@@ -35,11 +35,19 @@ describe("GET /api/votes/:articleId", () => {
     expect(await response.json()).toEqual({ success: true, counts: { yes: 0, maybe: 0, no: 0 } });
   });
 
-  it("rejects an unknown article or a non-integer id with a JSON 400", async () => {
-    for (const id of ["9999", "abc", "1.5", "-3"]) {
+  it("answers 404 in the API's envelope for a well-formed id that names no article", async () => {
+    for (const id of ["9999", "999999"]) {
+      const response = await call(`/api/votes/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: `No article with id ${id}.` });
+    }
+  });
+
+  it("rejects a non-integer id with a JSON 400", async () => {
+    for (const id of ["abc", "1.5", "-3"]) {
       const response = await call(`/api/votes/${id}`);
       expect(response.status, id).toBe(400);
-      expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
+      expect(await response.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
   });
 });
@@ -133,7 +141,7 @@ describe("POST /api/votes", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as VoteAnswer;
       expect(answer.success).toBe(false);
-      expect(answer.error).toEqual(expect.any(String));
+      expect(answer.message).toEqual(expect.any(String));
     }
   });
 
@@ -155,5 +163,58 @@ describe("POST /api/votes", () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe("POST /api/votes body guard", () => {
+  const bodyOfSize = (bytes: number) =>
+    JSON.stringify({ articleId: 9, vote: "yes", padding: "x".repeat(bytes) });
+
+  it("answers a 1 MB vote 413 and writes nothing", async () => {
+    const before = await counts(9);
+    const response = await postVote(JSON.parse(bodyOfSize(1024 * 1024)));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The request body is larger than 16 KB.",
+    });
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await counts(9)).toEqual(before);
+  });
+
+  it("answers a 20 MB vote sent in chunks without a length 413 and writes nothing", async () => {
+    const before = await counts(9);
+    const chunk = new TextEncoder().encode("[".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await call("/api/votes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await counts(9)).toEqual(before);
+  });
+
+  it("accepts a vote sent as application/vnd.api+json, like every other JSON route", async () => {
+    const response = await call("/api/votes", {
+      method: "POST",
+      headers: { "content-type": "application/vnd.api+json" },
+      body: JSON.stringify({ articleId: 9, vote: "maybe" }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("sets no bookmark cookie when a vote is refused", async () => {
+    const response = await postVote({ articleId: 9, vote: "perhaps" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("d1-bookmark");
   });
 });

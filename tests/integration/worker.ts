@@ -1,19 +1,15 @@
-// The Worker the integration tests run in: the real API sub-app and the feeds/sitemap routes behind
-// the real security middleware (headers, Origin check), without the page renderer (whose build-only
-// virtual module exists only after `react-router build`).
-import { Hono } from "hono";
-import { api } from "../../worker/api";
-import { d1Session, type SessionEnv } from "../../worker/d1-session";
-import { distribution } from "../../worker/distribution";
-import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "../../worker/security/middleware";
+// The Worker the integration tests run in: the shipped composition root (worker/app.ts) with every
+// middleware, the API, the edge cache and the feeds. Only the page renderer is React Router's build
+// in production, whose virtual module exists only after `react-router build`; here a page is a
+// plain HTML answer naming its path, so the tests run without a build and the layers around pages
+// (headers, Origin check, edge cache, D1 session, bookmark cookie) are the real ones.
+import { createWorker } from "../../worker/app";
 
-const machineReadable = new Hono<SessionEnv>().use(d1Session).route("/", distribution);
-
-const worker = new Hono<SecurityEnv>().use(securityHeaders, rejectForeignOrigin).all("*", (c) => {
-  const url = new URL(c.req.url);
-  if (!url.pathname.startsWith("/api/")) return machineReadable.fetch(c.req.raw, c.env, c.executionCtx);
-  url.pathname = url.pathname.slice("/api".length);
-  return api.fetch(new Request(url, c.req.raw), c.env, c.executionCtx);
+export default createWorker({
+  version: async () => "integration",
+  render: async (request) => {
+    const { pathname } = new URL(request.url);
+    const html = `<!doctype html><html lang="en"><title>${pathname.replace(/[<&"]/g, "")}</title></html>`;
+    return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+  },
 });
-
-export default worker satisfies ExportedHandler<Env>;

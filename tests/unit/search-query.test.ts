@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ftsMatchExpression, normalisedQuery, searchTerms } from "~/lib/search/query";
-import { buildSnippet, snippetFrom } from "~/lib/search/snippet";
+import { snippetFrom } from "~/lib/search/snippet";
+
+const buildSnippet = (source: string, terms: string[]) => snippetFrom([source], terms);
 
 describe("Search terms", () => {
   it("drops words of 2 characters or fewer and keeps the rest, lower case and sorted", () => {

@@ -1,15 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
+import { HTTPException } from "hono/http-exception";
+import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 
 /**
- * Validates a JSON body with a form's shared schema. Unknown fields are dropped by the schema; an
- * invalid body answers 400 `{ success: false, message }` with the first failing field's message.
+ * Validates a part of the request with a shared schema. Unknown fields are dropped by the schema; an
+ * invalid value answers 400 in the API's envelope with the first failing field's message.
  */
-export function validJson<T extends ZodType>(schema: T) {
-  return zValidator("json", schema, (result, c) => {
+export function valid<Target extends keyof ValidationTargets, T extends ZodType>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const message = result.error.issues[0]?.message ?? "The request is invalid.";
-      return c.json({ success: false as const, message }, 400);
+      throw new HTTPException(400, { message: result.error.issues[0]?.message ?? "The request is invalid." });
     }
   });
 }
+
+/** A JSON body, after `jsonBody` has guarded it. */
+export const validJson = <T extends ZodType>(schema: T) => valid("json", schema);

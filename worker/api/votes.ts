@@ -1,22 +1,17 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
-import { ensureVoter } from "~/lib/voter.server";
 import { voterSecret } from "~/lib/voter-signature.server";
 import { articleExists } from "~/models/articles.server";
-import { castVote, getVoteCounts } from "~/models/votes.server";
+import { getVoteCounts } from "~/models/votes.server";
+import { voteOnArticle } from "~/services/votes.server";
 import type { ApiEnv } from "./env";
+import { jsonBody } from "./json-body";
 import { rateLimited } from "./rate-limit";
+import { valid, validJson } from "./validation";
 
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "Invalid vote.";
-
-async function requireArticle(c: { var: ApiEnv["Variables"] }, articleId: number) {
-  if (!(await articleExists(c.var.db, articleId))) {
-    throw new HTTPException(400, { message: `No article with id ${articleId}.` });
-  }
-}
+const noArticle = (articleId: number) => `No article with id ${articleId}.`;
 
 const articleIdParam = z.object({
   articleId: z
@@ -26,41 +21,18 @@ const articleIdParam = z.object({
 });
 
 export const votesApi = new Hono<ApiEnv>()
-  .get(
-    "/:articleId",
-    zValidator("param", articleIdParam, (result) => {
-      if (!result.success) throw new HTTPException(400, { message: firstIssue(result.error) });
-    }),
-    async (c) => {
-      const { articleId } = c.req.valid("param");
-      await requireArticle(c, articleId);
-      return c.json({ success: true, counts: await getVoteCounts(c.var.db, articleId) });
-    },
-  )
-  .post(
-    "/",
-    rateLimited("vote"),
-    async (c, next) => {
-      const type = c.req.header("content-type") ?? "";
-      if (!/^application\/json\b/i.test(type)) {
-        throw new HTTPException(415, { message: "Send the vote as JSON (Content-Type: application/json)." });
-      }
-      try {
-        await c.req.json();
-      } catch {
-        throw new HTTPException(400, { message: "The request body is not valid JSON." });
-      }
-      await next();
-    },
-    zValidator("json", voteSchema, (result) => {
-      if (!result.success) throw new HTTPException(400, { message: firstIssue(result.error) });
-    }),
-    async (c) => {
-      const { articleId, vote } = c.req.valid("json");
-      await requireArticle(c, articleId);
-      const { voterId, setCookie } = await ensureVoter(c.req.raw, voterSecret(c.env));
-      if (setCookie) c.header("Set-Cookie", setCookie);
-      const result = await castVote(c.var.db, { articleId, voterId, choice: vote });
-      return c.json({ success: true, counts: result.counts, alreadyVoted: result.alreadyVoted });
-    },
-  );
+  .get("/:articleId", valid("param", articleIdParam), async (c) => {
+    const { articleId } = c.req.valid("param");
+    // A well-formed id that names no article is a missing resource, not a malformed request.
+    if (!(await articleExists(c.var.db, articleId)))
+      throw new HTTPException(404, { message: noArticle(articleId) });
+    return c.json({ success: true, counts: await getVoteCounts(c.var.db, articleId) });
+  })
+  .post("/", rateLimited("vote"), jsonBody, validJson(voteSchema), async (c) => {
+    const input = c.req.valid("json");
+    const outcome = await voteOnArticle(c.var.db, c.req.raw, input, voterSecret(c.env));
+    // decisions.md: voting on an unknown article is a 400 with a JSON error.
+    if (!outcome.ok) throw new HTTPException(400, { message: noArticle(input.articleId) });
+    if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+    return c.json({ success: true, counts: outcome.counts, alreadyVoted: outcome.alreadyVoted });
+  });

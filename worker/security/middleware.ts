@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { failure } from "../api/errors";
 import { withSecurityHeaders } from "./headers";
 import { createNonce } from "./nonce";
 import { foreignOriginMessage, foreignOriginPage, isForeignOrigin } from "./origin";
@@ -25,6 +26,6 @@ export const securityHeaders: MiddlewareHandler<SecurityEnv> = async (c, next) =
 /** 403 for a state-changing request sent from another site: JSON on the API, a plain page otherwise. */
 export const rejectForeignOrigin: MiddlewareHandler<SecurityEnv> = async (c, next) => {
   if (!isForeignOrigin(c.req.raw, c.env.SITE_URL)) return next();
-  if (isApiPath(c.req.path)) return c.json({ success: false, error: foreignOriginMessage }, 403);
+  if (isApiPath(c.req.path)) return c.json(failure(foreignOriginMessage), 403);
   return c.html(foreignOriginPage, 403);
 };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { HouseAd } from "~/components/sponsors/house-ad";
 import { houseAds } from "~/components/sponsors/house-ads";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 import { formatReadTime } from "~/lib/format";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;

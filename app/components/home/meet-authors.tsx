@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Author } from "~/models/authors.server";
+import type { Author } from "~/types/content";
 
 export function MeetAuthors({ authors }: { authors: Author[] }) {
   return (

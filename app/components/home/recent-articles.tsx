@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { formatReadTime } from "~/lib/format";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";
 import { StoryHeadline } from "./story-headline";

@@ -2,21 +2,7 @@ import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
 import { categoryByName } from "~/lib/categories";
 import { formatReadTime } from "~/lib/format";
-
-export type ArticleRowData = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  authorName: string;
-  authorSlug: string | null;
-  readTimeMinutes: number;
-  imageSrc: string;
-  imageAlt: string;
-  imageWidth: number;
-  imageHeight: number;
-};
+import type { ArticleRowData } from "~/types/content";
 
 /**
  * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.

@@ -10,14 +10,5 @@ const articleId = z
   .int({ error: "articleId must be a whole number." })
   .positive({ error: "articleId must be a whole number." });
 
-/** `POST /api/votes` body (JSON). */
+/** A vote: `POST /api/votes`'s JSON body, and the article page's form through Conform's coercion. */
 export const voteSchema = z.object({ articleId, vote: choice });
-
-/** The no-JavaScript vote form: the same fields, arriving as text. */
-export const voteFormSchema = z.object({
-  articleId: z.preprocess(
-    (value) => (typeof value === "string" && value !== "" ? Number(value) : value),
-    articleId,
-  ),
-  vote: choice,
-});

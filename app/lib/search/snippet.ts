@@ -113,7 +113,3 @@ export function snippetFrom(sources: string[], terms: string[]): Snippet {
   }
   return cut(sources[0] ?? "", undefined, terms);
 }
-
-export function buildSnippet(source: string, terms: string[]): Snippet {
-  return snippetFrom([source], terms);
-}

@@ -1,0 +1,38 @@
+/**
+ * The shapes that models return and components show. They live here, in a module that is neither,
+ * so components never import a `*.server` model and models never import a component.
+ */
+export type ArticleListItem = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  authorName: string;
+  readTimeMinutes: number;
+  imageSrc: string;
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  badge: "featured" | "trending" | "breaking" | null;
+  dateline: string;
+  publishedAt: string;
+};
+
+/** One story in a category or reporter listing, with its reporter's page when there is one. */
+export type ArticleRowData = Omit<ArticleListItem, "badge" | "dateline" | "publishedAt"> & {
+  authorSlug: string | null;
+};
+
+export type Author = {
+  slug: string;
+  name: string;
+  role: string;
+  homeRole: string;
+  tagline: string;
+  bioHtml: string;
+  portraitSrc: string;
+  portraitAlt: string;
+  portraitWidth: number;
+  portraitHeight: number;
+};

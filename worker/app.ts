@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { api } from "./api";
+import { apiNotFound } from "./api/errors";
+import { d1Session, type SessionEnv } from "./d1-session";
+import { distribution } from "./distribution";
+import { drainUnreadBody } from "./drain-body";
+import { withEdgeCache } from "./edge-cache";
+import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
+
+/**
+ * What renders pages: React Router's request handler over the build in production. The build's
+ * virtual module exists only after `react-router build`, so it comes in from outside and the Workers
+ * tests can run this same Worker without it.
+ */
+export type PageRenderer = {
+  /** The build's asset version: part of every edge-cache key, so a deploy never serves old pages. */
+  version: () => Promise<string>;
+  render: (request: Request, context: RouterContextProvider) => Promise<Response>;
+};
+
+/** The one composition root: worker/index.ts ships it, tests/integration/worker.ts tests it. */
+export function createWorker(pages: PageRenderer) {
+  const app = new Hono<{ Bindings: Env; Variables: SessionEnv["Variables"] & SecurityEnv["Variables"] }>();
+
+  // First, so every answer below (pages, API, feeds, redirects, 404s, errors) gets the headers.
+  app.use("*", securityHeaders);
+  app.use("*", rejectForeignOrigin);
+
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+
+  // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
+  app.use("*", async (c, next) => {
+    const options = { version: await pages.version(), nonce: c.var.nonce };
+    c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
+      await next();
+      return c.res;
+    });
+  });
+
+  // Reads go through a D1 session (nearest replica, or the reader's bookmark after a write).
+  app.use("*", d1Session);
+
+  app.route("/", distribution);
+
+  // Every other request, whatever its method (GET, HEAD, POST from forms), belongs to React Router.
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      env: c.env,
+      ctx: c.executionCtx as Pick<ExecutionContext, "waitUntil" | "passThroughOnException">,
+      db: c.var.db,
+      nonce: c.var.nonce,
+    });
+    return pages.render(c.req.raw, context);
+  });
+
+  return {
+    async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+      const response = await app.fetch(request, env, ctx);
+      await drainUnreadBody(request);
+      return response;
+    },
+  } satisfies ExportedHandler<Env>;
+}
