@@ -6,7 +6,7 @@ import { apiNotFound } from "./api/errors";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { drainUnreadBody } from "./drain-body";
 import { distribution } from "./distribution";
-import { withEdgeCache } from "./edge-cache";
+import { edgeCached } from "./edge-cache";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -18,18 +18,15 @@ const app = new Hono<{ Bindings: Env; Variables: SessionEnv["Variables"] & Secur
 app.use("*", securityHeaders);
 app.use("*", rejectForeignOrigin);
 
+const buildVersion = async () => (await loadBuild()).assets.version;
+
+// The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
+app.use("/api/odds", edgeCached(buildVersion));
 app.route("/api", api);
 app.all("/api/*", apiNotFound);
 
 // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
-app.use("*", async (c, next) => {
-  const { assets } = await loadBuild();
-  const options = { version: assets.version, nonce: c.var.nonce };
-  c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
-    await next();
-    return c.res;
-  });
-});
+app.use("*", edgeCached(buildVersion));
 
 // Reads go through a D1 session (nearest replica, or the reader's bookmark after a write).
 app.use("*", d1Session);

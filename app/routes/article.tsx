@@ -6,6 +6,7 @@ import { ArticleSidebar } from "~/components/article/article-sidebar";
 import { CategoryPopup } from "~/components/article/category-popup";
 import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
+import { TimelineLink } from "~/components/article/timeline-link";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { categoryByName } from "~/lib/categories";
@@ -23,6 +24,7 @@ import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~
 import { ensureVoter } from "~/lib/voter.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, listAuthors } from "~/models/authors.server";
+import { getStanding } from "~/models/odds.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
 import type { loader as rootLoader } from "~/root";
 
@@ -49,9 +51,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
+  const voteStanding = voted ? await getStanding(db, article.id) : null;
   const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
   return data(
-    { article: fields, author: authorByline(article.authorName, authors), related, voted, voteCounts },
+    {
+      article: fields,
+      author: authorByline(article.authorName, authors),
+      related,
+      voted,
+      voteCounts,
+      voteStanding,
+    },
     voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
@@ -105,7 +115,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, author, related, voted, voteCounts } = loaderData;
+  const { article, author, related, voted, voteCounts, voteStanding } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
@@ -123,6 +133,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           readTimeMinutes={article.readTimeMinutes}
         />
         <ArticleBody article={article} year={year} />
+        <TimelineLink dateline={article.dateline} />
         <Reactions articleId={article.id} title={article.title} />
         <VoteWidget
           articleId={article.id}
@@ -130,6 +141,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           year={year}
           initialVote={voted}
           initialCounts={voteCounts}
+          initialStanding={voteStanding}
           error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
         />
         <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />

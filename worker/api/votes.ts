@@ -5,6 +5,7 @@ import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
 import { ensureVoter } from "~/lib/voter.server";
 import { articleExists } from "~/models/articles.server";
+import { getStanding } from "~/models/odds.server";
 import { castVote, getVoteCounts } from "~/models/votes.server";
 import type { ApiEnv } from "./env";
 import { rateLimited } from "./rate-limit";
@@ -60,6 +61,7 @@ export const votesApi = new Hono<ApiEnv>()
       const { voterId, setCookie } = ensureVoter(c.req.raw);
       if (setCookie) c.header("Set-Cookie", setCookie);
       const result = await castVote(c.var.db, { articleId, voterId, choice: vote });
-      return c.json({ success: true, counts: result.counts, alreadyVoted: result.alreadyVoted });
+      const standing = await getStanding(c.var.db, articleId);
+      return c.json({ success: true, counts: result.counts, alreadyVoted: result.alreadyVoted, standing });
     },
   );
