@@ -61,7 +61,8 @@ export const votesApi = new Hono<ApiEnv>()
       const { voterId, setCookie } = ensureVoter(c.req.raw);
       if (setCookie) c.header("Set-Cookie", setCookie);
       const result = await castVote(c.var.db, { articleId, voterId, choice: vote });
-      const standing = await getStanding(c.var.db, articleId);
+      // The ranking reads every tally, so only a vote that counted pays for it; a repeat changed nothing.
+      const standing = result.alreadyVoted ? null : await getStanding(c.var.db, articleId);
       return c.json({ success: true, counts: result.counts, alreadyVoted: result.alreadyVoted, standing });
     },
   );
