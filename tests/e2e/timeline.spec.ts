@@ -30,6 +30,7 @@ for (const javaScript of [true, false]) {
         const story = stories.filter({ has: page.getByRole("heading", { level: 4, name: article.title }) });
         await expect(story).toContainText(`By ${article.author}`);
         await expect(story).toContainText(/\d+ min read/);
+        await story.scrollIntoViewIfNeeded();
         await expect(story.locator("img").first()).toHaveAttribute("src", /^\/images\//);
       }
       const decades = page.getByRole("heading", { level: 2, name: /^The \d{4}s$/ });

@@ -11,6 +11,7 @@ const hatch = {
 export function OddsBar({ yes, maybe, no }: Counts) {
   const total = yes + maybe + no;
   const share = (count: number) => (total === 0 ? 0 : count / total);
+  if (total === 0) return <p className="mt-2 font-sans text-sm text-muted">No votes yet.</p>;
   return (
     <div className="mt-3">
       <div
