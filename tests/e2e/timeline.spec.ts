@@ -10,6 +10,9 @@ async function apiArticles(page: Page) {
   return (await (await page.request.get("/api/articles")).json()) as ApiArticle[];
 }
 
+// Each test loads several pages; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 for (const javaScript of [true, false]) {
   const mode = javaScript ? "with JavaScript" : "without JavaScript";
 

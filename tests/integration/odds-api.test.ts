@@ -96,7 +96,9 @@ describe("GET /api/odds", () => {
     expect(doubtedRow.score).toBeLessThan(0.1);
 
     // When the stored copy expires (removed here, as its 5 minutes would), everyone sees the new ranks.
-    await caches.default.delete(cacheKey(new Request("https://dispatch.test/api/odds"), "test"));
+    await (caches as unknown as { default: Cache }).default.delete(
+      cacheKey(new Request("https://dispatch.test/api/odds"), "test"),
+    );
     const expired = await odds();
     expect(expired.cache).toBe("MISS");
     expect(expired.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
