@@ -12,6 +12,8 @@ export default [
     route(path.slice(1), "routes/category-alias.tsx", { id: `category-alias${path}` }),
   ),
   route("author/:slug", "routes/author.tsx"),
+  route("timeline", "routes/timeline.tsx"),
+  route("odds", "routes/odds.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("debug", "routes/debug.tsx"),

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { tagline } from "../app/lib/site.ts";
 import { readAllContent } from "./content/read.ts";
-import { articleCard, defaultCard, logoSvg } from "./share-images/card.ts";
+import { articleCard, defaultCard, logoSvg, pageCard } from "./share-images/card.ts";
 
 const root = process.cwd();
 const outDir = join(root, "public/images/share");
@@ -56,6 +56,15 @@ for (const article of articles) {
 }
 sizes.push(["default.png", await render(defaultCard(tagline), "default.png")]);
 sizes.push(["logo.png", await render(logoSvg(), "logo.png")]);
+const timelineCard = pageCard(
+  "The Timeline",
+  "Every story on the year it happens",
+  "SATIRE · 2040–2079",
+  "timeline",
+);
+sizes.push(["timeline.png", await render(timelineCard, "timeline.png")]);
+const oddsCard = pageCard("The Odds", "Which futures readers expect to see", "SATIRE · READER POLL", "odds");
+sizes.push(["odds.png", await render(oddsCard, "odds.png")]);
 
 const largest = Math.max(...sizes.map(([, size]) => size));
 console.log(

@@ -6,7 +6,7 @@ import { apiNotFound } from "./api/errors";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { drainUnreadBody } from "./drain-body";
-import { withEdgeCache } from "./edge-cache";
+import { edgeCached } from "./edge-cache";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 
 /**
@@ -28,17 +28,13 @@ export function createWorker(pages: PageRenderer) {
   app.use("*", securityHeaders);
   app.use("*", rejectForeignOrigin);
 
+  // The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
+  app.use("/api/odds", edgeCached(pages.version));
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
 
   // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
-  app.use("*", async (c, next) => {
-    const options = { version: await pages.version(), nonce: c.var.nonce };
-    c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
-      await next();
-      return c.res;
-    });
-  });
+  app.use("*", edgeCached(pages.version));
 
   // Reads go through a D1 session (nearest replica, or the reader's bookmark after a write).
   app.use("*", d1Session);

@@ -1,6 +1,8 @@
 import { isTooLongQuery } from "~/lib/search/query";
+import { createMiddleware } from "hono/factory";
 import { bookmarkFrom } from "./d1-session";
 import { renderedNonceHeader, withFreshNonces } from "./security/nonce";
+import type { SecurityEnv } from "./security/middleware";
 
 /** How long a page stays in the edge cache: short, so a corrected article is live within minutes. */
 export const edgeCacheSeconds = 300;
@@ -8,6 +10,8 @@ export const edgeCacheHeader = "x-edge-cache";
 
 // Paths whose answers depend on the reader or perform an action; never stored.
 const uncachedPaths = [/^\/api(\/|$)/, /^\/debug(\/|$|\.data)/, /^\/unsubscribe(\/|$|\.data)/];
+/** API answers that are the same for every reader, like the pages that show them (decision 097). */
+export const cachedApiPaths = [/^\/api\/odds\/?$/];
 // Campaign parameters never change a page, so they do not split the cache.
 const ignoredParams = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ref)$/;
 
@@ -17,7 +21,8 @@ export type EdgeCacheStatus = "HIT" | "MISS" | "BYPASS";
 export function bypassReason(request: Request): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const url = new URL(request.url);
-  if (uncachedPaths.some((pattern) => pattern.test(url.pathname))) return "path";
+  const shared = cachedApiPaths.some((pattern) => pattern.test(url.pathname));
+  if (!shared && uncachedPaths.some((pattern) => pattern.test(url.pathname))) return "path";
   // Never a cache key (or a stored page) for a search too long to run.
   if (/^\/search(\.data)?$/.test(url.pathname) && isTooLongQuery(url.searchParams.get("q") ?? "")) {
     return "query";
@@ -101,3 +106,13 @@ export async function withEdgeCache(
   }
   return fresh;
 }
+
+/** `withEdgeCache` as Hono middleware, for pages and for the shared API answers (`cachedApiPaths`). */
+export const edgeCached = (version: () => Promise<string>) =>
+  createMiddleware<SecurityEnv>(async (c, next) => {
+    const options = { version: await version(), nonce: c.var.nonce };
+    c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
+      await next();
+      return c.res;
+    });
+  });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { Standing } from "~/lib/odds";
 import type { VoteChoice, VoteCounts } from "~/lib/vote-choices";
 import {
   addVote,
@@ -20,6 +21,7 @@ export function useVote(articleId: number, initialVote: VoteChoice | null, initi
   const [cast, setCast] = useState<StoredVote | null>(null);
   const [serverCounts, setServerCounts] = useState<VoteCounts | null>(initialCounts);
   const [pending, setPending] = useState(false);
+  const [standing, setStanding] = useState<Standing | null>(null);
 
   useEffect(() => {
     // A vote cast through the no-JavaScript form is remembered from here on.
@@ -52,7 +54,8 @@ export function useVote(articleId: number, initialVote: VoteChoice | null, initi
     try {
       const answer = await postVote(articleId, choice);
       storeVote(articleId, { vote: choice });
-      setServerCounts(answer);
+      setServerCounts(answer.counts);
+      setStanding(answer.standing ?? null);
       setCast({ vote: choice });
     } catch (error) {
       // Spec §8: when the server cannot take the vote, it is counted in this browser and treated as cast.
@@ -65,5 +68,5 @@ export function useVote(articleId: number, initialVote: VoteChoice | null, initi
     }
   }
 
-  return { vote: stored?.vote ?? null, counts, pending, castVote };
+  return { vote: stored?.vote ?? null, counts, pending, castVote, standing };
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand, tagline } from "./site";
 import { absoluteUrl, defaultShareImage, shareImageSize } from "./urls";
 
-export { articleJsonLd, personJsonLd, websiteJsonLd } from "./structured-data";
+export { articleJsonLd, itemListJsonLd, personJsonLd, websiteJsonLd } from "./structured-data";
 export { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
 
 /** The year an article is set in, from its dateline (an ISO date such as "2047-06-15"). */

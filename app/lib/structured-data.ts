@@ -105,3 +105,27 @@ export function websiteJsonLd(siteUrl: string) {
     },
   };
 }
+
+/** A page that is an ordered list of stories (the Timeline, the Odds): schema.org `ItemList`. */
+export function itemListJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  items: { title: string; slug: string }[];
+  siteUrl: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.siteUrl, input.path),
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.title,
+      url: absoluteUrl(input.siteUrl, `/articles/${item.slug}`),
+    })),
+  };
+}

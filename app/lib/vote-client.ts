@@ -1,4 +1,5 @@
 import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
+import type { Standing } from "~/lib/odds";
 import { storage } from "~/lib/storage";
 
 /** What the browser remembers about its vote: the choice, and the counts when the server was unreachable. */
@@ -49,6 +50,7 @@ async function withRetries<T>(attempt: () => Promise<T>, retries: number): Promi
 }
 
 type CountsAnswer = { success: boolean; counts: VoteCounts };
+type VoteAnswer = CountsAnswer & { standing?: Standing };
 
 /** Spec §9: failed queries are retried twice. */
 export function fetchVoteCounts(articleId: number) {
@@ -57,15 +59,15 @@ export function fetchVoteCounts(articleId: number) {
   );
 }
 
-/** Spec §9: failed mutations are retried once. */
+/** Spec §9: failed mutations are retried once. The answer carries the counts and the story's standing. */
 export function postVote(articleId: number, vote: VoteChoice) {
   return withRetries(
     () =>
-      requestJson<CountsAnswer>("/api/votes", {
+      requestJson<VoteAnswer>("/api/votes", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ articleId, vote }),
       }),
     1,
-  ).then((answer) => answer.counts);
+  );
 }

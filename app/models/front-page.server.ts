@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { votes } from "~/db/schema";
 import { categories } from "~/lib/categories";
-import { listArticles, type ArticleListItem } from "./articles.server";
+import type { ArticleListItem, FrontSection } from "~/types/content";
+import { listArticles } from "./articles.server";
 
 /** How many stories the numbered "Most read" list holds beside the lead. */
 export const mostReadCount = 5;
-
-export type FrontSection = { name: string; label: string; path: string; stories: ArticleListItem[] };
 
 export type FrontPage = {
   recent: ArticleListItem[];

@@ -9,6 +9,7 @@ import { CategoryPopup } from "~/components/article/category-popup";
 import { MoreFromSection } from "~/components/article/more-from-section";
 import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
+import { TimelineLink } from "~/components/article/timeline-link";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { categoryByName } from "~/lib/categories";
@@ -27,6 +28,7 @@ import { readFormBody } from "~/lib/request-body.server";
 import { voterSecret } from "~/lib/voter-signature.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
+import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";
 import { voteOnArticle } from "~/services/votes.server";
 import type { loader as rootLoader } from "~/root";
@@ -64,6 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
+  const voteStanding = voted ? await getStanding(db, article.id) : null;
   const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
   return data(
     {
@@ -74,6 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       related: related.slice(3),
       voted,
       voteCounts,
+      voteStanding,
     },
     voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -130,7 +134,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, author, authorCard, moreFrom, related, voted, voteCounts } = loaderData;
+  const { article, author, authorCard, moreFrom, related, voted, voteCounts, voteStanding } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
@@ -151,6 +155,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           <ArticleBody article={article} year={year} />
           <div className="reading-measure">
             <AuthorCard author={authorCard} />
+          <TimelineLink dateline={article.dateline} />
           </div>
         </article>
         {/* After the story, in the same measure: the section's next reads, then the reader's turn. */}
@@ -163,6 +168,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
             year={year}
             initialVote={voted}
             initialCounts={voteCounts}
+            initialStanding={voteStanding}
             error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
           />
           <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />

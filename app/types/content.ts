@@ -19,6 +19,9 @@ export type ArticleListItem = {
   publishedAt: string;
 };
 
+/** One section row on the front page: a category and the stories not already shown above it. */
+export type FrontSection = { name: string; label: string; path: string; stories: ArticleListItem[] };
+
 /** One story in a category or reporter listing, with its reporter's page when there is one. */
 export type ArticleRowData = Omit<ArticleListItem, "badge" | "dateline" | "publishedAt"> & {
   authorSlug: string | null;

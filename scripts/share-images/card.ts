@@ -57,6 +57,31 @@ ${mark(548, 130, 104)}
 </svg>`;
 }
 
+/** A page of the site's own (the Timeline, the Odds): its name large over a ruled motif, the wordmark band. */
+export function pageCard(title: string, subtitle: string, label: string, motif: "timeline" | "odds") {
+  const rule = `stroke="${paper}" stroke-opacity="0.35" stroke-width="2"`;
+  const art =
+    motif === "timeline"
+      ? [
+          `<path d="M120 392H1080" ${rule}/>`,
+          ...[2040, 2050, 2060, 2070].map((year, index) => {
+            const x = 180 + index * 280;
+            return `<circle cx="${x}" cy="392" r="9" fill="${ink}" stroke="${paper}" stroke-width="3"/><text x="${x}" y="436" text-anchor="middle" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-weight="700" font-size="22" letter-spacing="3" fill="#b8b4ab">${year}s</text>`;
+          }),
+          `<circle cx="120" cy="392" r="11" fill="${accent}"/>`,
+        ].join("")
+      : [62, 48, 31]
+          .map((share, index) => {
+            const y = 360 + index * 30;
+            return `<rect x="300" y="${y}" width="600" height="16" fill="none" ${rule}/><rect x="300" y="${y}" width="${share * 6}" height="16" fill="${index === 0 ? accent : paper}" fill-opacity="${index === 0 ? 1 : 0.6}"/>`;
+          })
+          .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}" viewBox="0 0 ${card.width} ${card.height}"><rect width="100%" height="100%" fill="${ink}"/>
+<text x="600" y="200" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="700" font-size="96" fill="${paper}">${escapeText(title)}</text>
+<text x="600" y="262" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-style="italic" font-size="36" fill="#b8b4ab">${escapeText(subtitle)}</text>
+${art}${masthead(label)}</svg>`;
+}
+
 /** A square logo for structured data and feed images. */
 export function logoSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${ink}"/><circle cx="16" cy="16" r="4.2" fill="${accent}"/><path d="M8.2 8.2a11 11 0 0 0 0 15.6M23.8 8.2a11 11 0 0 1 0 15.6" fill="none" stroke="${accent}" stroke-width="2.4" stroke-linecap="round"/></svg>`;

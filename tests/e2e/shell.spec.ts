@@ -127,8 +127,9 @@ test.describe("Navigation", () => {
       "06Work",
       "07Health",
       "08Politics & Power",
-      "09Submit",
-      "10Feedback",
+      "09Timeline",
+      "10Submit",
+      "11Feedback",
     ]);
     await menu.getByRole("link", { name: "Feedback" }).click();
     await expect(page).toHaveURL(/\/feedback$/);

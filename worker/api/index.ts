@@ -4,6 +4,7 @@ import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, apiUnavailable, onApiError } from "./errors";
 import { searchApi } from "./search";
+import { oddsApi } from "./odds";
 import { votesApi } from "./votes";
 import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
@@ -13,6 +14,7 @@ export const api = new Hono<ApiEnv>()
   .route("/articles", articlesApi)
   .route("/search", searchApi)
   .route("/votes", votesApi)
+  .route("/odds", oddsApi)
   .route("/newsletter", newsletterApi)
   .route("/submissions", submissionsApi)
   .notFound(apiNotFound)

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voterSecret } from "~/lib/voter-signature.server";
 import { articleExists } from "~/models/articles.server";
+import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";
 import { voteOnArticle } from "~/services/votes.server";
 import type { ApiEnv } from "./env";
@@ -34,5 +35,7 @@ export const votesApi = new Hono<ApiEnv>()
     // decisions.md: voting on an unknown article is a 400 with a JSON error.
     if (!outcome.ok) throw new HTTPException(400, { message: noArticle(input.articleId) });
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
-    return c.json({ success: true, counts: outcome.counts, alreadyVoted: outcome.alreadyVoted });
+    // The ranking reads every tally, so only a vote that counted pays for it; a repeat changed nothing.
+    const standing = outcome.alreadyVoted ? null : await getStanding(c.var.db, input.articleId);
+    return c.json({ success: true, counts: outcome.counts, alreadyVoted: outcome.alreadyVoted, standing });
   });

@@ -4,7 +4,16 @@ import type { sitemapEntries } from "~/models/feeds.server";
 import { element } from "./xml";
 
 /** Pages that exist for every deployment. `/debug` is public but deliberately absent (and noindex). */
-export const staticPaths = ["/", "/about", "/contact", "/submit", "/feedback", "/privacy", "/search"];
+export const staticPaths = [
+  "/",
+  "/about",
+  "/contact",
+  "/submit",
+  "/feedback",
+  "/privacy",
+  "/search",
+  "/odds",
+];
 
 type Entries = Awaited<ReturnType<typeof sitemapEntries>>;
 type Url = { path: string; lastmod?: string; image?: string };
@@ -32,6 +41,8 @@ export function sitemapXml(entries: Entries, siteUrl: string) {
   const latest = newest(entries.articles.map((article) => article.updatedAt));
   const urls: Url[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/" ? latest : undefined })),
+    // The Timeline changes whenever any story does.
+    { path: "/timeline", lastmod: latest },
     ...categories.map((category) => ({
       path: category.path,
       lastmod: entries.categories.find((row) => row.category === category.name)?.updatedAt ?? undefined,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate, formatReadTime } from "~/lib/format";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 
 type Story = Pick<
   ArticleListItem,

@@ -2,7 +2,9 @@ import { Check } from "lucide-react";
 import type { FormEvent } from "react";
 import { useVote } from "~/hooks/use-vote";
 import { cn } from "~/lib/cn";
+import type { Standing } from "~/lib/odds";
 import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
+import { VoteStanding } from "./vote-standing";
 
 const labels: Record<VoteChoice, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
 
@@ -17,13 +19,23 @@ type Props = {
   /** Set only after a form post without JavaScript, from the redirect's address. */
   initialVote: VoteChoice | null;
   initialCounts: VoteCounts | null;
+  /** Where the story ranks on the Odds after that post (decision 097). */
+  initialStanding?: Standing | null;
   /** The no-JavaScript form's rejection message, if any. */
   error?: string;
 };
 
 /** "Will this future happen?" — a form that posts to the article without JavaScript, `/api/votes` with it. */
-export function VoteWidget({ articleId, slug, year, initialVote, initialCounts, error }: Props) {
-  const { vote, counts, pending, castVote } = useVote(articleId, initialVote, initialCounts);
+export function VoteWidget({
+  articleId,
+  slug,
+  year,
+  initialVote,
+  initialCounts,
+  initialStanding,
+  error,
+}: Props) {
+  const { vote, counts, pending, castVote, standing } = useVote(articleId, initialVote, initialCounts);
   const voted = vote !== null;
   const total = counts ? counts.yes + counts.maybe + counts.no : 0;
 
@@ -94,6 +106,7 @@ export function VoteWidget({ articleId, slug, year, initialVote, initialCounts, 
             ? "Counting your vote..."
             : (error ?? "")}
       </p>
+      {voted && <VoteStanding standing={standing ?? initialStanding ?? null} />}
     </section>
   );
 }

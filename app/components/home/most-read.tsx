@@ -1,4 +1,4 @@
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 import { Dateline } from "./dateline";
 import { StoryHeadline } from "./story-headline";
 

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
 import { cn } from "~/lib/cn";
 import { formatReadTime } from "~/lib/format";
-import type { ArticleListItem } from "~/models/articles.server";
-import type { FrontSection } from "~/models/front-page.server";
+import type { ArticleListItem, FrontSection } from "~/types/content";
 import { Dateline } from "./dateline";
 import { StoryHeadline } from "./story-headline";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleListItem } from "~/models/articles.server";
+import type { ArticleListItem } from "~/types/content";
 
 /**
  * A front-page headline. Its link stretches over the whole card (the card is `relative group`), so

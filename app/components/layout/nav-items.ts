@@ -2,13 +2,17 @@ import { menuCategories } from "~/lib/categories";
 
 export type NavItem = { label: string; to: string };
 
-/** The mobile menu's ten numbered entries (spec §2, Navigation). */
+/** Beyond the spec's entries: the Timeline, in both the desktop bar and the mobile menu (decision 096). */
+export const timelineNavItem: NavItem = { label: "Timeline", to: "/timeline" };
+
+/** The mobile menu's numbered entries: the spec's ten (§2, Navigation) and the Timeline. */
 export const mobileNavItems: NavItem[] = [
   { label: "Home", to: "/" },
   ...menuCategories.map((category) => ({
     label: category.mobileMenuLabel ?? category.menuLabel ?? category.gridLabel,
     to: category.path,
   })),
+  timelineNavItem,
   { label: "Submit", to: "/submit" },
   { label: "Feedback", to: "/feedback" },
 ];

@@ -10,6 +10,8 @@ const quickLinks = [
   { label: "AI & Automation", to: "/ai-automation" },
   { label: "Space & Beyond", to: "/space-beyond" },
   { label: "Sustainability", to: "/sustainability" },
+  { label: "The Timeline", to: "/timeline" },
+  { label: "The Odds", to: "/odds" },
   { label: "Submit", to: "/submit" },
   { label: "About Us", to: "/about" },
   { label: "Contact", to: "/contact" },

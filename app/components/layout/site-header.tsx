@@ -8,6 +8,7 @@ import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { timelineNavItem } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
 const desktopBreakpoint = "(min-width: 768px)";
@@ -68,6 +69,9 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
             Home
           </NavLink>
           <CategoriesDropdown />
+          <NavLink to={timelineNavItem.to} className={navLinkClass}>
+            {timelineNavItem.label}
+          </NavLink>
           <NavLink to="/submit" className={navLinkClass}>
             Submit
           </NavLink>

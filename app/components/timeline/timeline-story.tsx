@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { LazyImage } from "~/components/lazy-image";
+import { categoryByName } from "~/lib/categories";
+import { formatReadTime } from "~/lib/format";
+import type { ArticleRowData } from "~/components/listing/article-row";
+
+/** One story on the Timeline: a small picture, the section, the headline and the byline. */
+export function TimelineStory({ story }: { story: ArticleRowData }) {
+  const href = `/articles/${story.slug}`;
+  const section = categoryByName(story.category);
+  return (
+    <article
+      className="grid grid-cols-[5.5rem_1fr] gap-4 sm:grid-cols-[9rem_1fr] sm:gap-6"
+      data-testid="timeline-story"
+    >
+      {/* The headline carries the link for assistive tech; the picture repeats it for pointer users. */}
+      <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
+        <LazyImage
+          src={story.imageSrc}
+          alt=""
+          width={story.imageWidth}
+          height={story.imageHeight}
+          sizes="(min-width: 640px) 9rem, 5.5rem"
+          className="border border-rule"
+        />
+      </Link>
+      <div className="min-w-0">
+        <p className="kicker">{section?.gridLabel ?? story.category}</p>
+        <h4 className="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl">
+          <Link to={href} className="text-ink hover:text-accent hover:underline hover:underline-offset-4">
+            {story.title}
+          </Link>
+        </h4>
+        <p className="mt-2 font-sans text-sm text-muted">
+          By{" "}
+          {story.authorSlug ? (
+            <Link to={`/author/${story.authorSlug}`} className="font-medium text-ink hover:text-accent">
+              {story.authorName}
+            </Link>
+          ) : (
+            <span className="font-medium text-ink">{story.authorName}</span>
+          )}
+          <span aria-hidden className="mx-2">
+            ·
+          </span>
+          {formatReadTime(story.readTimeMinutes)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Route } from "./+types/odds";
+import { CategoryAverages } from "~/components/odds/category-averages";
+import { OddsSection } from "~/components/odds/odds-section";
+import { believedVerdict, dividedVerdict, doubtedVerdict } from "~/components/odds/odds-row";
+import { appContext } from "~/context";
+import { minVotesForDivided, minVotesToRank } from "~/lib/odds";
+import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { getOdds } from "~/models/odds.server";
+
+const title = "The Odds";
+const description =
+  "Which futures do readers expect to see? Every story from The Future Dispatch, ranked by reader belief. Satire, reported as news.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return getOdds(db);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
+    title,
+    description,
+    path: "/odds",
+    siteUrl,
+    image: "/images/share/odds.png",
+    imageAlt: "The Future Dispatch: the Odds, futures ranked by reader belief",
+    jsonLd: itemListJsonLd({
+      name: title,
+      description,
+      path: "/odds",
+      items: loaderData?.ranked ?? [],
+      siteUrl,
+    }),
+  });
+}
+
+export default function OddsPage({ loaderData }: Route.ComponentProps) {
+  const { ranked, unranked, believed, doubted, divided, byCategory } = loaderData;
+  const noVotes = ranked.length === 0 && unranked.every((future) => future.total === 0);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="border-b-2 border-ink pb-8">
+        <p className="kicker">The Odds</p>
+        <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+          Which futures readers expect to see
+        </h1>
+        <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">
+          Every dispatch asks one question: will it happen? These are the answers, tallied. The Dispatch takes
+          no position on any of them, except that all are satire.
+        </p>
+        <p className="mt-4 max-w-2xl font-sans text-sm leading-relaxed text-muted">
+          How we rank: a yes counts as one, a maybe as half, a no as nothing. Each future is scored by the
+          lower bound of a 95% Wilson interval on that share of belief, so three votes never outrank three
+          hundred. A story needs {minVotesToRank} votes to be ranked.
+        </p>
+      </header>
+      {noVotes ? (
+        <p className="py-16 font-serif text-xl text-muted" data-testid="odds-empty">
+          No reader has voted yet. Until someone does, every future is exactly as likely as every other.
+        </p>
+      ) : (
+        <>
+          {[
+            {
+              id: "odds-believed",
+              title: "Most believed",
+              intro: "Every ranked future, the one readers most confidently expect to see first.",
+              futures: believed,
+              empty: `No story has ${minVotesToRank} votes yet.`,
+              verdict: believedVerdict,
+            },
+            {
+              id: "odds-doubted",
+              title: "Most doubted",
+              intro:
+                "The futures readers most confidently expect never to see: the lowest ceiling on belief.",
+              futures: doubted,
+              empty: `No story has ${minVotesToRank} votes yet.`,
+              verdict: doubtedVerdict,
+            },
+            {
+              id: "odds-divided",
+              title: "Most divided",
+              intro: `Closest to an even split, among stories with at least ${minVotesForDivided} votes.`,
+              futures: divided,
+              empty: `No story has ${minVotesForDivided} votes yet, so no one is arguing.`,
+              verdict: dividedVerdict,
+            },
+          ].map((section) => (
+            <OddsSection key={section.id} {...section} rank={(future) => future.rank} />
+          ))}
+          <CategoryAverages rows={byCategory} />
+        </>
+      )}
+      {unranked.length > 0 && (
+        <OddsSection
+          id="odds-unranked"
+          title="Not enough votes yet"
+          intro={`Stories with fewer than ${minVotesToRank} votes, unranked. Yours could change that.`}
+          futures={unranked}
+          empty=""
+        />
+      )}
+    </div>
+  );
+}
