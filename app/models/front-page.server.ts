@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { votes } from "~/db/schema";
-import { categories } from "~/lib/categories";
+import { categories } from "~/lib/config/categories";
 import type { ArticleListItem, FrontSection } from "~/types/content";
 import { listArticles } from "./articles.server";
 

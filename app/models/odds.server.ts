@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles, votes } from "~/db/schema";
-import { rankFutures, standingOf, type Tally } from "~/lib/odds";
+import { rankFutures, standingOf, type Tally } from "~/lib/futures/odds";
 
 const countOf = (choice: "yes" | "maybe" | "no") =>
   sql<number>`coalesce(sum(${votes.choice} = ${choice}), 0)`.mapWith(Number);

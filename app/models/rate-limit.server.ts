@@ -1,4 +1,4 @@
-import { networkKey } from "~/lib/client-network";
+import { networkKey } from "~/lib/utils/client-network";
 
 /**
  * Abuse limits on the endpoints that write: votes, newsletter sign-ups and unsubscribes, and

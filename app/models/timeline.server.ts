@@ -1,4 +1,4 @@
-import type { ArticleRowData } from "~/components/listing/article-row";
+import type { ArticleRowData } from "~/types/content";
 import type { Db } from "~/db/client.server";
 import { listArticles, listArticlesByCategory } from "./articles.server";
 import { toArticleRows } from "./listings.server";

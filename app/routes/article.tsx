@@ -12,9 +12,9 @@ import { ShareBlock } from "~/components/article/share-block";
 import { TimelineLink } from "~/components/article/timeline-link";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
-import { categoryByName } from "~/lib/categories";
+import { categoryByName } from "~/lib/config/categories";
 import { voteSchema } from "~/lib/schemas/vote";
-import { voteChoices, type VoteChoice } from "~/lib/vote-choices";
+import { voteChoices, type VoteChoice } from "~/lib/config/vote-choices";
 import {
   absoluteUrl,
   articleJsonLd,
@@ -22,10 +22,14 @@ import {
   satireDescription,
   shareImagePath,
   siteUrlFrom,
-} from "~/lib/seo";
-import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
-import { readFormBody } from "~/lib/request-body.server";
-import { voterSecret } from "~/lib/voter-signature.server";
+} from "~/lib/seo/seo";
+import {
+  actionRateLimit,
+  loaderHeadersWithRetryAfter,
+  rateLimitedData,
+} from "~/lib/server/rate-limit-reply.server";
+import { readFormBody } from "~/lib/server/request-body.server";
+import { voterSecret } from "~/lib/server/voter-signature.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
 import { getStanding } from "~/models/odds.server";
@@ -155,7 +159,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           <ArticleBody article={article} year={year} />
           <div className="reading-measure">
             <AuthorCard author={authorCard} />
-          <TimelineLink dateline={article.dateline} />
+            <TimelineLink dateline={article.dateline} />
           </div>
         </article>
         {/* After the story, in the same measure: the section's next reads, then the reader's turn. */}

@@ -3,8 +3,8 @@ import { CategoryAverages } from "~/components/odds/category-averages";
 import { OddsSection } from "~/components/odds/odds-section";
 import { believedVerdict, dividedVerdict, doubtedVerdict } from "~/components/odds/odds-row";
 import { appContext } from "~/context";
-import { minVotesForDivided, minVotesToRank } from "~/lib/odds";
-import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { minVotesForDivided, minVotesToRank } from "~/lib/futures/odds";
+import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { getOdds } from "~/models/odds.server";
 
 const title = "The Odds";

@@ -3,9 +3,9 @@ import type { Route } from "./+types/timeline";
 import { CategoryFilter } from "~/components/timeline/category-filter";
 import { TimelineDecades } from "~/components/timeline/timeline-decades";
 import { appContext } from "~/context";
-import { categoryByPath } from "~/lib/categories";
-import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { groupByDecade } from "~/lib/timeline";
+import { categoryByPath } from "~/lib/config/categories";
+import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
+import { groupByDecade } from "~/lib/futures/timeline";
 import { listTimelineStories } from "~/models/timeline.server";
 
 const title = "The Timeline";

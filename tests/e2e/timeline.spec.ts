@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { categories } from "../../app/lib/categories.ts";
+import { categories } from "../../app/lib/config/categories.ts";
 import { expectNoViolationsInBothThemes, skipSelfOpeningPopups } from "./a11y-helpers.ts";
 import { hydrated, isMobile } from "./helpers.ts";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signVoterId, voterSecret } from "~/lib/voter-signature.server";
+import { signVoterId, voterSecret } from "~/lib/server/voter-signature.server";
 import { call } from "./api-client";
 
 type VoteAnswer = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkKey } from "~/lib/client-network";
+import { networkKey } from "~/lib/utils/client-network";
 
 describe("The rate-limit bucket of a client address", () => {
   it("is the address itself for IPv4", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oddsJson, rankFutures, standingOf, toFuture, wilsonInterval, type Tally } from "~/lib/odds";
+import { oddsJson, rankFutures, standingOf, toFuture, wilsonInterval, type Tally } from "~/lib/futures/odds";
 
 let id = 0;
 function tally(

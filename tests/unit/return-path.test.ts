@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameOriginPath } from "~/lib/return-path";
+import { sameOriginPath } from "~/lib/utils/return-path";
 
 const here = "https://dispatch.test/newsletter";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByDecade, presentMarkerIndex, timelineYearPath } from "~/lib/timeline";
+import { groupByDecade, presentMarkerIndex, timelineYearPath } from "~/lib/futures/timeline";
 
 const story = (slug: string, dateline: string) => ({ slug, title: slug, dateline });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { oddsJson } from "~/lib/odds";
+import { oddsJson } from "~/lib/futures/odds";
 import { getOdds } from "~/models/odds.server";
 import type { ApiEnv } from "./env";
 

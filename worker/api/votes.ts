@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
-import { voterSecret } from "~/lib/voter-signature.server";
+import { voterSecret } from "~/lib/server/voter-signature.server";
 import { articleExists } from "~/models/articles.server";
 import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";

@@ -1,5 +1,5 @@
-import { brand } from "~/lib/site";
-import { splitDateline } from "~/lib/dateline";
+import { brand } from "~/lib/config/site";
+import { splitDateline } from "~/lib/utils/dateline";
 
 type Props = {
   article: {

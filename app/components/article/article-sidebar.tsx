@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { HouseAd } from "~/components/sponsors/house-ad";
 import { houseAds } from "~/components/sponsors/house-ads";
 import type { ArticleListItem } from "~/types/content";
-import { formatReadTime } from "~/lib/format";
+import { formatReadTime } from "~/lib/utils/format";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatLongDate, formatReadTime } from "~/lib/format";
+import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 
 type Story = Pick<

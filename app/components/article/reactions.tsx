@@ -12,8 +12,8 @@ import {
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import { cn } from "~/lib/cn";
-import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/reactions";
+import { cn } from "~/lib/utils/cn";
+import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/config/reactions";
 
 /**
  * The site's own line icons stand in for the spec's emoji (which stay in the data): emoji render as empty

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { timelineYearPath } from "~/lib/timeline";
+import { timelineYearPath } from "~/lib/futures/timeline";
 
 /** Where this story sits on the Timeline: "More from 2053" leads to its year there. */
 export function TimelineLink({ dateline }: { dateline: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Standing } from "~/lib/odds";
+import type { Standing } from "~/lib/futures/odds";
 
 /** After a vote: where the story now ranks on the Odds ("#3 of 21 most likely"), and a link there. */
 export function VoteStanding({ standing }: { standing: Standing | null }) {

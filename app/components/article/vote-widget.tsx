@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 import type { FormEvent } from "react";
 import { useVote } from "~/hooks/use-vote";
-import { cn } from "~/lib/cn";
-import type { Standing } from "~/lib/odds";
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
+import { cn } from "~/lib/utils/cn";
+import type { Standing } from "~/lib/futures/odds";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
 import { VoteStanding } from "./vote-standing";
 
 const labels: Record<VoteChoice, string> = { yes: "Yes", maybe: "Maybe", no: "No" };

@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/utils/format";
 
 /** The story's future date: the edition's central joke, so it is on every card. */
 export function Dateline({ value, className }: { value: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { HeartHandshake } from "lucide-react";
-import { brand, tagline } from "~/lib/site";
+import { brand, tagline } from "~/lib/config/site";
 
 export type Edition = { stories: number; fromYear: number; toYear: number };
 

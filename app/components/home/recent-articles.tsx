@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { formatReadTime } from "~/lib/format";
+import { cn } from "~/lib/utils/cn";
+import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { notFoundTitle } from "~/lib/site";
+import { notFoundTitle } from "~/lib/config/site";
 
 /** One heading per screen: the status code is in the title's words or in the kicker, never both. */
 function StatusScreen({ kicker, title, children }: { kicker?: string; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryByName } from "~/lib/categories";
-import { asPercent, type CategoryOdds } from "~/lib/odds";
+import { categoryByName } from "~/lib/config/categories";
+import { asPercent, type CategoryOdds } from "~/lib/futures/odds";
 
 /** Each section's pooled share of belief, as a table with a text percentage beside each bar. */
 export function CategoryAverages({ rows }: { rows: CategoryOdds[] }) {

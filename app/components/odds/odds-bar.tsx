@@ -1,4 +1,4 @@
-import { asPercent } from "~/lib/odds";
+import { asPercent } from "~/lib/futures/odds";
 
 type Counts = { yes: number; maybe: number; no: number };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categoryByName } from "~/lib/categories";
-import { asPercent, type Future } from "~/lib/odds";
+import { categoryByName } from "~/lib/config/categories";
+import { asPercent, type Future } from "~/lib/futures/odds";
 import { OddsBar } from "./odds-bar";
 
 /** One future in a section of the Odds: its rank, section, headline, votes and what the votes say. */

@@ -1,4 +1,4 @@
-import type { Future } from "~/lib/odds";
+import type { Future } from "~/lib/futures/odds";
 import { OddsRow } from "./odds-row";
 
 type Props<T extends Future> = {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 import type { HouseAd as HouseAdData } from "./house-ads";
 
 /** The spec sends every sponsor slot's "Learn More" to "#" until real sponsors sign. */

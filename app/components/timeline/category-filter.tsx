@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { categories, type Category } from "~/lib/categories";
-import { cn } from "~/lib/cn";
+import { categories, type Category } from "~/lib/config/categories";
+import { cn } from "~/lib/utils/cn";
 
 const chip = "inline-block border px-3 py-1.5 font-sans text-sm whitespace-nowrap";
 

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import type { TimelineDecade } from "~/lib/timeline";
-import { presentMarkerIndex } from "~/lib/timeline";
-import type { ArticleRowData } from "~/components/listing/article-row";
+import type { TimelineDecade } from "~/lib/futures/timeline";
+import { presentMarkerIndex } from "~/lib/futures/timeline";
+import type { ArticleRowData } from "~/types/content";
 import { TimelineStory } from "./timeline-story";
 
 type Story = ArticleRowData & { dateline: string };

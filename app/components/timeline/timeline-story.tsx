@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { categoryByName } from "~/lib/categories";
-import { formatReadTime } from "~/lib/format";
-import type { ArticleRowData } from "~/components/listing/article-row";
+import { categoryByName } from "~/lib/config/categories";
+import { formatReadTime } from "~/lib/utils/format";
+import type { ArticleRowData } from "~/types/content";
 
 /** One story on the Timeline: a small picture, the section, the headline and the byline. */
 export function TimelineStory({ story }: { story: ArticleRowData }) {

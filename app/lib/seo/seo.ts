@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brand, tagline } from "./site";
+import { brand, tagline } from "../config/site";
 import { absoluteUrl, defaultShareImage, shareImageSize } from "./urls";
 
 export { articleJsonLd, itemListJsonLd, personJsonLd, websiteJsonLd } from "./structured-data";

@@ -1,6 +1,6 @@
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
-import type { Standing } from "~/lib/odds";
-import { storage } from "~/lib/storage";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
+import type { Standing } from "~/lib/futures/odds";
+import { storage } from "~/lib/browser/storage";
 
 /** What the browser remembers about its vote: the choice, and the counts when the server was unreachable. */
 export type StoredVote = { vote: VoteChoice; localCounts?: VoteCounts };

@@ -1,5 +1,5 @@
 import { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
-import { brand, tagline } from "./site";
+import { brand, tagline } from "../config/site";
 
 // schema.org JSON-LD for search engines. Plain objects: route `meta` renders them through React
 // Router's escaped "script:ld+json" descriptor.

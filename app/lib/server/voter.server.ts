@@ -18,7 +18,10 @@ export async function readVoterId(request: Request, secret: string): Promise<str
 }
 
 /** A new signed voter id and the Set-Cookie that hands it to the reader. */
-export async function issueVoterId(request: Request, secret: string): Promise<{ voterId: string; setCookie: string }> {
+export async function issueVoterId(
+  request: Request,
+  secret: string,
+): Promise<{ voterId: string; setCookie: string }> {
   const voterId = crypto.randomUUID();
   const setCookie = generateCookie(voterCookieName, await signVoterId(voterId, secret), {
     path: "/",
