@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context";
 import { databaseRetryAfterSeconds } from "./db/unavailable";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./lib/browser/nonce";
 
 export default async function handleRequest(
   request: Request,

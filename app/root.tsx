@@ -18,11 +18,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
-import { fontFaceCss, fontPreloads } from "./lib/fonts";
-import { useNonce } from "./lib/nonce";
-import { pageMeta, pageTitle, siteFeed } from "./lib/seo";
-import { brand, tagline } from "./lib/site";
-import { themeBootScript } from "./lib/theme";
+import { fontFaceCss, fontPreloads } from "./lib/config/fonts";
+import { useNonce } from "./lib/browser/nonce";
+import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
+import { brand, tagline } from "./lib/config/site";
+import { themeBootScript } from "./lib/browser/theme";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { categories, categoryAliases } from "./lib/categories";
+import { categories, categoryAliases } from "./lib/config/categories";
 
 export default [
   index("routes/home.tsx"),

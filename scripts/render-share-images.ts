@@ -4,7 +4,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tagline } from "../app/lib/site.ts";
+import { tagline } from "../app/lib/config/site.ts";
 import { readAllContent } from "./content/read.ts";
 import { articleCard, defaultCard, logoSvg } from "./share-images/card.ts";
 

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 type Status = "waiting" | "loading" | "loaded" | "error";
 

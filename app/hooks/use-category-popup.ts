@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAutoHide } from "./use-auto-hide";
-import { storage } from "~/lib/storage";
+import { storage } from "~/lib/browser/storage";
 
 // Spec §9: a random 3–5 s delay or 40 % scroll, whichever is first; hidden again after 10 s
 // (counted again from the start once a reader who was using it moves on).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { VoteChoice, VoteCounts } from "~/lib/vote-choices";
+import type { VoteChoice, VoteCounts } from "~/lib/config/vote-choices";
 import {
   addVote,
   emptyCounts,
@@ -9,7 +9,7 @@ import {
   readStoredVote,
   storeVote,
   type StoredVote,
-} from "~/lib/vote-client";
+} from "~/lib/browser/vote-client";
 
 /**
  * The reader's vote lives in the browser only, so pages stay cacheable: the choice comes from local

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { defaultAuthorName } from "~/lib/site";
+import { defaultAuthorName } from "~/lib/config/site";
 import type { ArticleListItem, ArticleRowData } from "~/types/content";
 import { listAuthors } from "./authors.server";
 

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { ftsMatchExpression, isSearchable, searchTerms } from "~/lib/search/query";
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
-import { defaultReadTimeMinutes } from "~/lib/site";
+import { defaultReadTimeMinutes } from "~/lib/config/site";
 import { readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
 import { articleTexts } from "./search-text.server";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { processSteps, values } from "~/components/about/about-content";
 import { appContext } from "~/context";
-import { staticPageMeta } from "~/lib/seo";
-import { brand, tagline } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { brand, tagline } from "~/lib/config/site";
 import { listAuthors } from "~/models/authors.server";
 
 export const handle = { header: "back" };

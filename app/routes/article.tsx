@@ -9,9 +9,9 @@ import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
-import { categoryByName } from "~/lib/categories";
+import { categoryByName } from "~/lib/config/categories";
 import { voteSchema } from "~/lib/schemas/vote";
-import { voteChoices, type VoteChoice } from "~/lib/vote-choices";
+import { voteChoices, type VoteChoice } from "~/lib/config/vote-choices";
 import {
   absoluteUrl,
   articleJsonLd,
@@ -19,9 +19,13 @@ import {
   satireDescription,
   shareImagePath,
   siteUrlFrom,
-} from "~/lib/seo";
-import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
-import { readFormBody } from "~/lib/request-body.server";
+} from "~/lib/seo/seo";
+import {
+  actionRateLimit,
+  loaderHeadersWithRetryAfter,
+  rateLimitedData,
+} from "~/lib/server/rate-limit-reply.server";
+import { readFormBody } from "~/lib/server/request-body.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { authorByline, listAuthors } from "~/models/authors.server";
 import { getVoteCounts } from "~/models/votes.server";

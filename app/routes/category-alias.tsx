@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category-alias";
-import { categoryAliases, pagePath } from "~/lib/categories";
+import { categoryAliases, pagePath } from "~/lib/config/categories";
 
 // Paths used in old links and popups; they answer 301 to the canonical section (decisions.md).
 export function loader({ request }: Route.LoaderArgs) {

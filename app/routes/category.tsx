@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
-import { categories, categoryByPath, pagePath } from "~/lib/categories";
-import { categoryFeed, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { categories, categoryByPath, pagePath } from "~/lib/config/categories";
+import { categoryFeed, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { listArticlesByCategory } from "~/models/articles.server";
 import { toArticleRows } from "~/models/listings.server";
 

@@ -4,11 +4,11 @@ import { contactFields, ContactForm } from "~/components/contact/contact-form";
 import { OtherWaysToReachUs } from "~/components/contact/other-ways";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/request-body.server";
-import { contactMailto } from "~/lib/mailto";
+import { readFormBody } from "~/lib/server/request-body.server";
+import { contactMailto } from "~/lib/browser/mailto";
 import { contactSchema, contactText } from "~/lib/schemas/contact";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
-import { staticPageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo/seo";
 
 export const handle = { header: "back" };
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/debug";
 import { appContext } from "~/context";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "~/db/unavailable";
-import { staticPageMeta } from "~/lib/seo";
-import { defaultAuthorName } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { defaultAuthorName } from "~/lib/config/site";
 import { listArticles } from "~/models/articles.server";
 
 const shownArticles = 3;

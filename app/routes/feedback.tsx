@@ -4,12 +4,12 @@ import { feedbackFields, FeedbackForm } from "~/components/feedback/feedback-for
 import { WhyFeedback } from "~/components/feedback/why-feedback";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/request-body.server";
-import { feedbackMailto } from "~/lib/mailto";
+import { readFormBody } from "~/lib/server/request-body.server";
+import { feedbackMailto } from "~/lib/browser/mailto";
 import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
-import { staticPageMeta } from "~/lib/seo";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { brand } from "~/lib/config/site";
 
 export const meta = staticPageMeta({
   title: "Feedback",

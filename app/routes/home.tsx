@@ -8,8 +8,8 @@ import { SubmitStoryCta, ThankYouBanner } from "~/components/home/reader-banners
 import { RecentArticles } from "~/components/home/recent-articles";
 import { SponsorRail } from "~/components/home/sponsor-rail";
 import { appContext } from "~/context";
-import { pageMeta, siteUrlFrom, websiteJsonLd } from "~/lib/seo";
-import { brand, tagline } from "~/lib/site";
+import { pageMeta, siteUrlFrom, websiteJsonLd } from "~/lib/seo/seo";
+import { brand, tagline } from "~/lib/config/site";
 import { listArticles, listRecentFlagged } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
 import type { loader as rootLoader } from "~/root";

@@ -4,10 +4,14 @@ import { FormNotice } from "~/components/forms/field";
 import { PageIntro } from "~/components/layout/page-intro";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/request-body.server";
-import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
+import { readFormBody } from "~/lib/server/request-body.server";
+import {
+  actionRateLimit,
+  loaderHeadersWithRetryAfter,
+  rateLimitedData,
+} from "~/lib/server/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
-import { staticPageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo/seo";
 import { subscribe } from "~/models/subscribers.server";
 
 export const handle = { header: "back" };

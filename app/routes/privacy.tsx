@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { privacySections } from "~/components/privacy/privacy-sections";
-import { staticPageMeta } from "~/lib/seo";
-import { brand } from "~/lib/site";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { brand } from "~/lib/config/site";
 import type { loader as rootLoader } from "~/root";
 
 export const meta = staticPageMeta({

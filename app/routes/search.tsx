@@ -2,8 +2,8 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { SearchResultsList } from "~/components/search/search-results-list";
 import { appContext } from "~/context";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { brand } from "~/lib/site";
+import { pageMeta, siteUrlFrom } from "~/lib/seo/seo";
+import { brand } from "~/lib/config/site";
 import { searchArticles } from "~/models/search.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,10 +6,14 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { TransmissionProtocol } from "~/components/submit/protocol";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/request-body.server";
-import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
+import { readFormBody } from "~/lib/server/request-body.server";
+import {
+  actionRateLimit,
+  loaderHeadersWithRetryAfter,
+  rateLimitedData,
+} from "~/lib/server/rate-limit-reply.server";
 import { submissionSchema, submissionText } from "~/lib/schemas/submission";
-import { staticPageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo/seo";
 import { createSubmission } from "~/models/submissions.server";
 
 export const handle = { header: "back" };

@@ -3,9 +3,13 @@ import type { Route } from "./+types/unsubscribe";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
 import { FormNotice } from "~/components/forms/field";
-import { readFormBody } from "~/lib/request-body.server";
-import { actionRateLimit, loaderHeadersWithRetryAfter, rateLimitedData } from "~/lib/rate-limit-reply.server";
-import { staticPageMeta } from "~/lib/seo";
+import { readFormBody } from "~/lib/server/request-body.server";
+import {
+  actionRateLimit,
+  loaderHeadersWithRetryAfter,
+  rateLimitedData,
+} from "~/lib/server/rate-limit-reply.server";
+import { staticPageMeta } from "~/lib/seo/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
 
 export const handle = { header: "back" };

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
-import type { VoteChoice } from "~/lib/vote-choices";
-import { ensureVoter } from "~/lib/voter.server";
+import type { VoteChoice } from "~/lib/config/vote-choices";
+import { ensureVoter } from "~/lib/server/voter.server";
 import { articleExists } from "~/models/articles.server";
 import { castVote } from "~/models/votes.server";
 

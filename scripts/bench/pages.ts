@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { categories } from "../../app/lib/categories.ts";
+import { categories } from "../../app/lib/config/categories.ts";
 import type { PageKind } from "./options.ts";
 
 type ApiArticle = { slug: string; category: string; author: string };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { categories } from "../../app/lib/categories.ts";
+import { categories } from "../../app/lib/config/categories.ts";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
 import { hydrated } from "./helpers.ts";
 

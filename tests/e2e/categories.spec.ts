@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { categories, categoryAliases } from "../../app/lib/categories.ts";
+import { categories, categoryAliases } from "../../app/lib/config/categories.ts";
 import { hydrated } from "./helpers.ts";
 
 test.describe("Category pages", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { categories } from "../../app/lib/categories.ts";
+import { categories } from "../../app/lib/config/categories.ts";
 
 // The head every crawler and social network reads: the server-rendered HTML, without JavaScript.
 // One width is enough: tagged @desktop.

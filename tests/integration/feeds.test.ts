@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { categories } from "~/lib/categories";
+import { categories } from "~/lib/config/categories";
 
 const siteUrl = "http://localhost:8787";
 const call = (path: string) => exports.default.fetch(new Request(`https://dispatch.test${path}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFeed } from "~/lib/seo";
+import { siteFeed } from "~/lib/seo/seo";
 import { scriptNonce, securityHeaderProblems } from "../security-requirements";
 import { call, postJson } from "./api-client";
 

@@ -7,7 +7,7 @@ import {
   personJsonLd,
   satireDescription,
   websiteJsonLd,
-} from "~/lib/seo";
+} from "~/lib/seo/seo";
 
 const siteUrl = "https://dispatch.example/";
 const article = {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/site";
+import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/config/site";
 import { listArticles } from "~/models/articles.server";
 import type { ArticleListItem } from "~/types/content";
 import type { ApiEnv } from "./env";

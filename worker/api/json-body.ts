@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { readJsonBody } from "~/lib/request-body.server";
+import { readJsonBody } from "~/lib/server/request-body.server";
 
 /**
- * The site's one body guard (~/lib/request-body.server) in front of every JSON POST: 415, 413 or 400
+ * The site's one body guard (~/lib/server/request-body.server) in front of every JSON POST: 415, 413 or 400
  * through the API's error envelope. Like Hono's own body-limit middleware, it hands the handlers a
  * request whose body is what was read, so the `zValidator("json", …)` after it never meets the stream.
  */

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { SessionEnv } from "../d1-session";
-import { categories } from "~/lib/categories";
-import { authorFeed, categoryFeed, siteFeed } from "~/lib/seo";
-import { brand, tagline } from "~/lib/site";
+import { categories } from "~/lib/config/categories";
+import { authorFeed, categoryFeed, siteFeed } from "~/lib/seo/seo";
+import { brand, tagline } from "~/lib/config/site";
 import { getAuthorBySlug } from "~/models/authors.server";
 import { listFeedArticles, sitemapEntries } from "~/models/feeds.server";
 import { rssFeed } from "./rss";

@@ -1,5 +1,5 @@
-import { absoluteUrl, futureYear, satireDescription, shareImagePath, shareImageSize } from "~/lib/seo";
-import { brand } from "~/lib/site";
+import { absoluteUrl, futureYear, satireDescription, shareImagePath, shareImageSize } from "~/lib/seo/seo";
+import { brand } from "~/lib/config/site";
 import type { FeedArticle } from "~/models/feeds.server";
 import { cdata, element, rfc822, xmlEscape } from "./xml";
 

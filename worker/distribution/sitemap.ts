@@ -1,5 +1,5 @@
-import { categories } from "~/lib/categories";
-import { absoluteUrl } from "~/lib/seo";
+import { categories } from "~/lib/config/categories";
+import { absoluteUrl } from "~/lib/seo/seo";
 import type { sitemapEntries } from "~/models/feeds.server";
 import { element } from "./xml";
 

@@ -1,4 +1,4 @@
-import { brand } from "~/lib/site";
+import { brand } from "~/lib/config/site";
 
 type Props = {
   article: {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Category } from "~/lib/categories";
-import { formatLongDate, formatReadTime } from "~/lib/format";
+import type { Category } from "~/lib/config/categories";
+import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 
 type Props = {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleListItem } from "~/types/content";
-import { formatReadTime } from "~/lib/format";
+import { formatReadTime } from "~/lib/utils/format";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;
 

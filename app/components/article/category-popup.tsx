@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useCategoryPopup } from "~/hooks/use-category-popup";
 import { useEngagement } from "~/hooks/use-engagement";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
-import type { Category } from "~/lib/categories";
+import type { Category } from "~/lib/config/categories";
 
 /** A small, non-modal invitation to the article's category page. */
 export function CategoryPopup({ category }: { category: Category }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import { cn } from "~/lib/cn";
-import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/reactions";
+import { cn } from "~/lib/utils/cn";
+import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/config/reactions";
 
 /** The default count, plus one when the reader picked it (so never below zero on removal). */
 const countOf = (option: ReactionOption, selected: string[]) =>

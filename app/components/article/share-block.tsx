@@ -1,7 +1,7 @@
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import { openShareWindow, shareTargets } from "~/lib/share";
+import { openShareWindow, shareTargets } from "~/lib/browser/share";
 
 type Props = { title: string; url: string; excerpt: string };
 

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import type { FormEvent } from "react";
 import { useVote } from "~/hooks/use-vote";
-import { cn } from "~/lib/cn";
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
+import { cn } from "~/lib/utils/cn";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
 
 const labels: Record<VoteChoice, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
 

@@ -3,7 +3,7 @@ import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/
 import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { contactMailto } from "~/lib/mailto";
+import { contactMailto } from "~/lib/browser/mailto";
 import { contactSchema, contactSubjects, contactText } from "~/lib/schemas/contact";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
 

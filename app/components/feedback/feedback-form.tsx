@@ -3,7 +3,7 @@ import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/
 import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { feedbackMailto } from "~/lib/mailto";
+import { feedbackMailto } from "~/lib/browser/mailto";
 import { feedbackSchema, feedbackText, feedbackTypes } from "~/lib/schemas/feedback";
 import { checkForm, formValues } from "~/lib/schemas/outcome";
 

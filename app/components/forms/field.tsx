@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 export const inputClass = cn(
   "block w-full border border-rule bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted sm:text-sm",

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 import type { Option } from "~/lib/schemas/submission-options";
 import { inputClass } from "./field";
 

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 const badgeLabels = { featured: "Featured", trending: "Trending", breaking: "Breaking" } as const;
 

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import { categories } from "~/lib/categories";
+import { categories } from "~/lib/config/categories";
 
 // The home grid links Politics & Power through its alias path, exactly as the spec lists it.
 const gridPath = (path: string) => (path === "/future-politics" ? "/politics-power" : path);

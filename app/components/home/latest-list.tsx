@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatReadTime } from "~/lib/format";
+import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 
 /** A compact river of the newest stories not already on the front. */

@@ -1,5 +1,5 @@
 import { HeartHandshake } from "lucide-react";
-import { brand, tagline } from "~/lib/site";
+import { brand, tagline } from "~/lib/config/site";
 
 /** The front page's nameplate: brand, tagline, edition line and the desktop-only Support Us link. */
 export function Masthead({ supportUrl, edition }: { supportUrl: string; edition: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
-import { formatReadTime } from "~/lib/format";
+import { cn } from "~/lib/utils/cn";
+import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 

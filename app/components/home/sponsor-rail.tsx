@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 /** The spec sends every placeholder's "Learn More" to "#" until real sponsors sign. */
 const learnMoreHref = "#";

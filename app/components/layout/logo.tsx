@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { brand } from "~/lib/site";
+import { brand } from "~/lib/config/site";
 
 /** The masthead wordmark: serif name with the accent "signal" mark. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

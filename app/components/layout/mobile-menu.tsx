@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 import { mobileNavItems } from "./nav-items";
 
 /** Full-screen numbered menu for narrow screens; any link closes it. */

@@ -1,4 +1,4 @@
-import { menuCategories } from "~/lib/categories";
+import { menuCategories } from "~/lib/config/categories";
 
 export type NavItem = { label: string; to: string };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { brand } from "~/lib/site";
+import { brand } from "~/lib/config/site";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 

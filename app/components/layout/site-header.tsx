@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
 import { Logo } from "./logo";

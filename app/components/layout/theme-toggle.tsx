@@ -1,7 +1,7 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
-import { storage } from "~/lib/storage";
-import { applyTheme, type Theme } from "~/lib/theme";
+import { storage } from "~/lib/browser/storage";
+import { applyTheme, type Theme } from "~/lib/browser/theme";
 
 function subscribeToTheme(onChange: () => void) {
   const observer = new MutationObserver(onChange);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { categoryByName } from "~/lib/categories";
-import { formatReadTime } from "~/lib/format";
+import { categoryByName } from "~/lib/config/categories";
+import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ApiError, postJson } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
+import { ApiError, postJson } from "~/lib/browser/api-client";
+import { cn } from "~/lib/utils/cn";
 import { newsletterText } from "~/lib/schemas/newsletter-text";
 
 /**

@@ -1,4 +1,4 @@
-import { storage } from "~/lib/storage";
+import { storage } from "~/lib/browser/storage";
 
 export const consentStorageKey = "cookie-consent";
 export const consentLifetimeDays = 30;

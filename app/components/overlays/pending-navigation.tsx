@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { categoryByPath } from "~/lib/categories";
+import { categoryByPath } from "~/lib/config/categories";
 
 /** The spec's per-page loading texts, for the listing pages this notice covers. */
 export function pendingText(pathname: string): string | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useAutoHide } from "~/hooks/use-auto-hide";
 import { useEngagement } from "~/hooks/use-engagement";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
-import { storage } from "~/lib/storage";
+import { storage } from "~/lib/browser/storage";
 
 const loadPromoDialog = () => import("./promo-dialog");
 

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 import { SearchSuggestions, suggestionOptions } from "./search-suggestions";
 import { useArticleSearch } from "./use-article-search";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Highlight } from "~/lib/search/snippet";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 /** A snippet with its matches in <mark>. Text stays text: React escapes it, no HTML is parsed. */
 export function HighlightedText({

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { categoryByName } from "~/lib/categories";
-import { formatReadTime } from "~/lib/format";
+import { categoryByName } from "~/lib/config/categories";
+import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { formatReadTime } from "~/lib/format";
+import { cn } from "~/lib/utils/cn";
+import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
 import type { ArticleSearch } from "./use-article-search";

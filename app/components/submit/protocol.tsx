@@ -1,4 +1,4 @@
-import { tagline } from "~/lib/site";
+import { tagline } from "~/lib/config/site";
 
 const protocol = [
   {

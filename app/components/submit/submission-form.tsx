@@ -9,15 +9,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Field, inputClass, errorTextClass, SubmitButton } from "~/components/forms/field";
 import { toast } from "~/hooks/use-toast";
-import { ApiError, postJson } from "~/lib/api-client";
-import { cn } from "~/lib/cn";
+import { ApiError, postJson } from "~/lib/browser/api-client";
+import { cn } from "~/lib/utils/cn";
 import { submissionSchema, submissionText, type SubmissionInput } from "~/lib/schemas/submission";
 import {
   futureCategoryOptions,
   probabilityOptions,
   timelineCategoryOptions,
 } from "~/lib/schemas/submission-options";
-import { brand } from "~/lib/site";
+import { brand } from "~/lib/config/site";
 import { ConformSelect } from "./conform-select";
 
 /**

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/utils/cn";
 
 // Radix Select: keyboard support, screen-reader semantics and a type-ahead that resets after 1 s
 // (spec §9), styled with the magazine's tokens.

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { voteChoices } from "../vote-choices";
+import { voteChoices } from "~/lib/config/vote-choices";
 
-export { voteChoices, type VoteChoice, type VoteCounts } from "../vote-choices";
+export { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
 
 const choice = z.enum(voteChoices, { error: "Vote must be one of yes, maybe or no." });
 const articleId = z

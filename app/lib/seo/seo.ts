@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { brand, tagline } from "./site";
-import { absoluteUrl, defaultShareImage, shareImageSize } from "./urls";
+import { brand, tagline } from "~/lib/config/site";
+import { absoluteUrl, defaultShareImage, shareImageSize } from "~/lib/seo/urls";
 
-export { articleJsonLd, personJsonLd, websiteJsonLd } from "./structured-data";
-export { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
+export { articleJsonLd, personJsonLd, websiteJsonLd } from "~/lib/seo/structured-data";
+export { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "~/lib/seo/urls";
 
 /** The year an article is set in, from its dateline (an ISO date such as "2047-06-15"). */
 export function futureYear(article: { dateline: string }) {

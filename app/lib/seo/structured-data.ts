@@ -1,5 +1,5 @@
-import { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
-import { brand, tagline } from "./site";
+import { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "~/lib/seo/urls";
+import { brand, tagline } from "~/lib/config/site";
 
 // schema.org JSON-LD for search engines. Plain objects: route `meta` renders them through React
 // Router's escaped "script:ld+json" descriptor.

@@ -1,5 +1,5 @@
-import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/vote-choices";
-import { storage } from "~/lib/storage";
+import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
+import { storage } from "~/lib/browser/storage";
 
 /** What the browser remembers about its vote: the choice, and the counts when the server was unreachable. */
 export type StoredVote = { vote: VoteChoice; localCounts?: VoteCounts };

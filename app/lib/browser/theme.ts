@@ -1,4 +1,4 @@
-import { storagePrefix } from "./site";
+import { storagePrefix } from "~/lib/config/site";
 
 export type Theme = "light" | "dark";
 

@@ -1,4 +1,4 @@
-import { storagePrefix } from "./site";
+import { storagePrefix } from "~/lib/config/site";
 
 /** Browser storage under the product's prefix; read and write failures are logged and ignored (spec §8). */
 export const storage = {

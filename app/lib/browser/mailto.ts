@@ -1,4 +1,4 @@
-import { brand } from "./site";
+import { brand } from "~/lib/config/site";
 
 // encodeURIComponent, not URLSearchParams: mail apps read "+" literally, so spaces must be %20.
 function mailto(address: string, subject: string, body: string) {

@@ -1,4 +1,4 @@
-import { storage } from "~/lib/storage";
+import { storage } from "~/lib/browser/storage";
 
 export type ReactionOption = { key: string; emoji: string; label: string; count: number };
 
