@@ -44,7 +44,7 @@ for (const javaScript of [true, false]) {
     test("shows the ranking's sections, each row with its counts and a bar labelled in text", async ({
       page,
     }) => {
-      const response = await page.goto("/odds");
+      const response = await page.goto(`/odds?at=${Date.now()}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle("The Odds | The Future Dispatch");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Which futures readers expect to see");

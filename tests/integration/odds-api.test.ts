@@ -97,7 +97,7 @@ describe("GET /api/odds", () => {
 
     // When the stored copy expires (removed here, as its 5 minutes would), everyone sees the new ranks.
     await (caches as unknown as { default: Cache }).default.delete(
-      cacheKey(new Request("https://dispatch.test/api/odds"), "test"),
+      cacheKey(new Request("https://dispatch.test/api/odds"), "integration"),
     );
     const expired = await odds();
     expect(expired.cache).toBe("MISS");

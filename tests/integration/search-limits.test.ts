@@ -18,7 +18,7 @@ describe("Search's limits", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       success: false,
-      error: "A search can be at most 200 characters long.",
+      message: "A search can be at most 200 characters long.",
     });
     expect(text).not.toContain("xxxxxxxxxx");
     expect(response.headers.get("x-cache")).toBeNull();
@@ -45,7 +45,7 @@ describe("Search's limits", () => {
           expect(response.headers.get("retry-after")).toBe("10");
           expect(await response.json()).toEqual({
             success: false,
-            error:
+            message:
               "Too many new searches from your connection in a short time. Please wait 10 seconds and try again.",
           });
         }

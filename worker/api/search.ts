@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
@@ -6,6 +5,8 @@ import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
 import { searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
 import type { ApiEnv } from "./env";
+import { failure } from "./errors";
+import { valid } from "./validation";
 
 // Any text up to the cap is a valid query; a repeated `q` uses the first.
 const searchQuerySchema = z.object({
@@ -15,7 +16,7 @@ const searchQuerySchema = z.object({
     .transform((value) => (Array.isArray(value) ? (value[0] ?? "") : (value ?? ""))),
 });
 
-export const searchApi = new Hono<ApiEnv>().get("/", zValidator("query", searchQuerySchema), async (c) => {
+export const searchApi = new Hono<ApiEnv>().get("/", valid("query", searchQuerySchema), async (c) => {
   const { q } = c.req.valid("query");
   // Refused before KV and D1, and never echoed back.
   if (isTooLongQuery(q)) {
@@ -30,7 +31,7 @@ export const searchApi = new Hono<ApiEnv>().get("/", zValidator("query", searchQ
     },
     q,
   );
-  if (limited) return c.json({ success: false, error: limited.message }, 429, retryAfterHeader(limited));
+  if (limited) return c.json(failure(limited.message), 429, retryAfterHeader(limited));
   c.header("Cache-Control", `max-age=${searchCacheSeconds}`);
   if (cache) c.header("x-cache", cache);
   // The answer is already JSON (as stored in KV), so it is sent as it is.
