@@ -103,7 +103,7 @@ describe("Pages while D1 is unavailable", () => {
     const api = await fetch(`${base}/api/articles`);
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toBe("30");
-    expect(await api.json()).toEqual({ success: false, error: databaseUnavailableMessage });
+    expect(await api.json()).toEqual({ success: false, message: databaseUnavailableMessage });
     const feed = await fetch(`${base}/feed.xml`);
     expect(feed.status).toBe(503);
     expect(feed.headers.get("retry-after")).toBe("30");
