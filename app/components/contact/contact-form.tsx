@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
 import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { contactMailto } from "~/lib/browser/mailto";
 import { contactSchema, contactSubjects, contactText } from "~/lib/schemas/contact";
-import { checkForm, formValues } from "~/lib/schemas/outcome";
-
-export const contactFields = ["name", "email", "subject", "message"] as const;
-
-export type ContactActionData =
-  | { ok: true; mailto: string }
-  | { ok: false; title: string; description: string; values: Record<string, string | undefined> };
+import { mailFormNotice, type MailFormActionData } from "~/lib/schemas/mail-form-notice";
 
 const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subject }));
 
@@ -47,29 +43,31 @@ export function ContactForm({
   actionData,
 }: {
   editorialEmail: string;
-  actionData?: ContactActionData;
+  actionData?: MailFormActionData;
 }) {
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [prepared, setPrepared] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const failed = actionData && !actionData.ok ? actionData : null;
+  // Without JavaScript a failed post comes back as Conform's reply, with what the reader typed.
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
   const mailto = prepared ?? (actionData?.ok ? actionData.mailto : null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     try {
-      const outcome = checkForm(
-        contactSchema,
-        formValues(new FormData(event.currentTarget), contactFields),
-        contactText,
-      );
-      if (!outcome.ok) {
-        toast({ title: outcome.title, description: outcome.description, variant: "destructive" });
+      const submission = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema });
+      if (submission.status !== "success") {
+        const notice = mailFormNotice(submission, contactText)!;
+        toast({ title: notice.title, description: notice.description, variant: "destructive" });
         return;
       }
-      setPrepared(contactMailto(editorialEmail, outcome.value));
+      setPrepared(contactMailto(editorialEmail, submission.value));
       setFormKey((key) => key + 1);
     } catch {
       toast({
@@ -82,7 +80,6 @@ export function ContactForm({
     }
   }
 
-  const defaults = failed?.values ?? {};
   return (
     <div className="space-y-8">
       {failed && (
@@ -93,6 +90,7 @@ export function ContactForm({
       {mailto && <PreparedMessage mailto={mailto} focus={prepared !== null} />}
       <form
         key={formKey}
+        id={form.id}
         method="post"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
@@ -107,7 +105,7 @@ export function ContactForm({
                 type="text"
                 required
                 autoComplete="name"
-                defaultValue={defaults.name}
+                defaultValue={fields.name.initialValue}
                 className={inputClass}
               />
             </Field>
@@ -118,7 +116,7 @@ export function ContactForm({
                 type="email"
                 required
                 autoComplete="email"
-                defaultValue={defaults.email}
+                defaultValue={fields.email.initialValue}
                 className={inputClass}
               />
             </Field>
@@ -129,7 +127,7 @@ export function ContactForm({
               name="subject"
               options={subjectOptions}
               placeholder="Choose a subject"
-              defaultValue={defaults.subject || undefined}
+              defaultValue={fields.subject.initialValue || undefined}
               disabled={sending}
             />
           </Field>
@@ -139,7 +137,7 @@ export function ContactForm({
               name="message"
               rows={6}
               required
-              defaultValue={defaults.message}
+              defaultValue={fields.message.initialValue}
               className={`${inputClass} resize-y leading-relaxed`}
             />
           </Field>

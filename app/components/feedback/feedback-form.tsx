@@ -1,24 +1,13 @@
 import { useState, type FormEvent } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
 import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { feedbackMailto } from "~/lib/browser/mailto";
 import { feedbackSchema, feedbackText, feedbackTypes } from "~/lib/schemas/feedback";
-import { checkForm, formValues } from "~/lib/schemas/outcome";
-
-export const feedbackFields = ["name", "email", "feedbackType", "message"] as const;
-
-export type FeedbackActionData =
-  | { ok: true; mailto: string }
-  | { ok: false; title: string; description: string; values: Record<string, string | undefined> };
-
-const feedbackCheckText = {
-  missingTitle: feedbackText.missingTitle,
-  missingDescription: feedbackText.missingDescription,
-  invalidTitle: feedbackText.invalidTitle,
-  invalidDescription: feedbackText.invalidDescription,
-};
+import { mailFormNotice, type MailFormActionData } from "~/lib/schemas/mail-form-notice";
 
 const typeOptions = feedbackTypes.map((type) => ({ value: type, label: type }));
 
@@ -36,27 +25,29 @@ export function FeedbackForm({
   actionData,
 }: {
   feedbackEmail: string;
-  actionData?: FeedbackActionData;
+  actionData?: MailFormActionData;
 }) {
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const failed = actionData && !actionData.ok ? actionData : null;
+  // Without JavaScript a failed post comes back as Conform's reply, with what the reader typed.
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackSchema }),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     try {
-      const outcome = checkForm(
-        feedbackSchema,
-        formValues(new FormData(event.currentTarget), feedbackFields),
-        feedbackCheckText,
-      );
-      if (!outcome.ok) {
-        toast({ title: outcome.title, description: outcome.description, variant: "destructive" });
+      const submission = parseWithZod(new FormData(event.currentTarget), { schema: feedbackSchema });
+      if (submission.status !== "success") {
+        const notice = mailFormNotice(submission, feedbackText)!;
+        toast({ title: notice.title, description: notice.description, variant: "destructive" });
         return;
       }
-      const mailto = feedbackMailto(feedbackEmail, outcome.value);
+      const mailto = feedbackMailto(feedbackEmail, submission.value);
       openMailApp(mailto);
       setFormKey((key) => key + 1);
       toast({
@@ -78,7 +69,6 @@ export function FeedbackForm({
     }
   }
 
-  const defaults = failed?.values ?? {};
   return (
     <div className="space-y-8">
       {failed && (
@@ -99,6 +89,7 @@ export function FeedbackForm({
       )}
       <form
         key={formKey}
+        id={form.id}
         method="post"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
@@ -112,7 +103,7 @@ export function FeedbackForm({
                 name="name"
                 type="text"
                 autoComplete="name"
-                defaultValue={defaults.name}
+                defaultValue={fields.name.initialValue}
                 className={inputClass}
               />
             </Field>
@@ -123,7 +114,7 @@ export function FeedbackForm({
                 type="email"
                 autoComplete="email"
                 placeholder="Only if you would like a reply"
-                defaultValue={defaults.email}
+                defaultValue={fields.email.initialValue}
                 className={inputClass}
               />
             </Field>
@@ -134,7 +125,7 @@ export function FeedbackForm({
               name="feedbackType"
               options={typeOptions}
               placeholder="Choose a type"
-              defaultValue={defaults.feedbackType || undefined}
+              defaultValue={fields.feedbackType.initialValue || undefined}
               disabled={sending}
             />
           </Field>
@@ -144,7 +135,7 @@ export function FeedbackForm({
               name="message"
               rows={6}
               required
-              defaultValue={defaults.message}
+              defaultValue={fields.message.initialValue}
               className={`${inputClass} resize-y leading-relaxed`}
             />
           </Field>
