@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { contactFields, ContactForm } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
 import { OtherWaysToReachUs } from "~/components/contact/other-ways";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/server/request-body.server";
+import { mailFormAction } from "~/lib/server/mail-form-action.server";
 import { contactMailto } from "~/lib/browser/mailto";
 import { contactSchema, contactText } from "~/lib/schemas/contact";
-import { checkForm, formValues } from "~/lib/schemas/outcome";
 import { staticPageMeta } from "~/lib/seo/seo";
 
 export const handle = { header: "back" };
@@ -22,30 +20,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { editorialEmail: context.get(appContext).env.EDITORIAL_EMAIL };
 }
 
-// Without JavaScript: the same checks, and the same mail link, from the server. Nothing is stored.
 export async function action({ request, context }: Route.ActionArgs) {
   const editorialEmail = context.get(appContext).env.EDITORIAL_EMAIL;
-  const body = await readFormBody(request);
-  if (!body.ok) {
-    return data(
-      {
-        ok: false as const,
-        title: contactText.failureTitle,
-        description: contactText.failureDescription(editorialEmail),
-        values: {},
-      },
-      { status: body.status },
-    );
-  }
-  const values = formValues(body.value, contactFields);
-  const outcome = checkForm(contactSchema, values, contactText);
-  if (!outcome.ok) {
-    return data(
-      { ok: false as const, title: outcome.title, description: outcome.description, values },
-      { status: 400 },
-    );
-  }
-  return { ok: true as const, mailto: contactMailto(editorialEmail, outcome.value) };
+  return mailFormAction(request, {
+    schema: contactSchema,
+    text: contactText,
+    failureDescription: contactText.failureDescription(editorialEmail),
+    toMailto: (value) => contactMailto(editorialEmail, value),
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

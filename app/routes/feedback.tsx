@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/feedback";
-import { feedbackFields, FeedbackForm } from "~/components/feedback/feedback-form";
+import { FeedbackForm } from "~/components/feedback/feedback-form";
 import { WhyFeedback } from "~/components/feedback/why-feedback";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/server/request-body.server";
+import { mailFormAction } from "~/lib/server/mail-form-action.server";
 import { feedbackMailto } from "~/lib/browser/mailto";
 import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
-import { checkForm, formValues } from "~/lib/schemas/outcome";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 
@@ -21,30 +19,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { feedbackEmail: context.get(appContext).env.FEEDBACK_EMAIL };
 }
 
-// Without JavaScript: the same checks and the same mail link from the server. Nothing is stored.
 export async function action({ request, context }: Route.ActionArgs) {
   const feedbackEmail = context.get(appContext).env.FEEDBACK_EMAIL;
-  const body = await readFormBody(request);
-  if (!body.ok) {
-    return data(
-      {
-        ok: false as const,
-        title: feedbackText.failureTitle,
-        description: feedbackText.failureDescription,
-        values: {},
-      },
-      { status: body.status },
-    );
-  }
-  const values = formValues(body.value, feedbackFields);
-  const outcome = checkForm(feedbackSchema, values, feedbackText);
-  if (!outcome.ok) {
-    return data(
-      { ok: false as const, title: outcome.title, description: outcome.description, values },
-      { status: 400 },
-    );
-  }
-  return { ok: true as const, mailto: feedbackMailto(feedbackEmail, outcome.value) };
+  return mailFormAction(request, {
+    schema: feedbackSchema,
+    text: feedbackText,
+    failureDescription: feedbackText.failureDescription,
+    toMailto: (value) => feedbackMailto(feedbackEmail, value),
+  });
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { FormNotice } from "~/components/forms/field";
@@ -36,44 +37,43 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 export async function action({ request, context }: Route.ActionArgs) {
   const back = returnPath(request);
   const body = await readFormBody(request);
-  const email = body.ok ? body.value.get("email") : null;
-  const typed = typeof email === "string" ? email : "";
+  const submission = body.ok ? parseWithZod(body.value, { schema: newsletterSchema }) : null;
+  // The reply carries what was typed, so the form comes back filled in.
+  const result = submission?.reply() ?? null;
   // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
   const limit = await actionRateLimit(context, request, "newsletter");
   if (limit.limited) {
     const title = newsletterText.failureTitle;
-    return rateLimitedData(
-      { ok: false as const, title, description: limit.message, back, email: typed },
-      limit,
-    );
+    return rateLimitedData({ ok: false as const, title, description: limit.message, back, result }, limit);
   }
   if (!body.ok) {
     return data(
-      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back, email: "" },
+      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back, result },
       { status: body.status },
     );
   }
-  const parsed = newsletterSchema.safeParse({ email: email ?? undefined });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]!.message;
-    const empty = message === newsletterText.requiredTitle;
+  if (submission?.status !== "success") {
+    // A blank address has its own notice; any other failure says what was wrong with it.
+    const typed = submission?.payload.email;
+    const empty = typeof typed !== "string" || typed.trim() === "";
     return data(
       {
         ok: false as const,
         title: empty ? newsletterText.requiredTitle : newsletterText.failureTitle,
-        description: empty ? newsletterText.requiredDescription : message,
+        description: empty ? newsletterText.requiredDescription : submission!.error!.email![0]!,
         back,
-        email: typed,
+        result,
       },
       { status: 400 },
     );
   }
-  await subscribe(context.get(appContext).db, parsed.data.email);
+  await subscribe(context.get(appContext).db, submission.value.email);
   return {
     ok: true as const,
     title: newsletterText.successTitle,
     description: newsletterText.successDescription,
     back,
+    result: null,
   };
 }
 
@@ -97,10 +97,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             Keep reading
           </Link>
         ) : (
-          <NewsletterForm
-            idSuffix="page"
-            defaultEmail={actionData?.ok === false ? actionData.email : undefined}
-          />
+          <NewsletterForm idSuffix="page" lastResult={actionData?.result} />
         )}
       </div>
     </div>

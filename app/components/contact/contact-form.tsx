@@ -1,19 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
-import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
-import { toast } from "~/hooks/use-toast";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useEffect, useRef, useState } from "react";
+import { FormNotice } from "~/components/forms/field";
+import { MailForm } from "~/components/forms/mail-form";
 import { contactMailto } from "~/lib/browser/mailto";
 import { contactSchema, contactSubjects, contactText } from "~/lib/schemas/contact";
-import { checkForm, formValues } from "~/lib/schemas/outcome";
-
-export const contactFields = ["name", "email", "subject", "message"] as const;
-
-export type ContactActionData =
-  | { ok: true; mailto: string }
-  | { ok: false; title: string; description: string; values: Record<string, string | undefined> };
-
-const subjectOptions = contactSubjects.map((subject) => ({ value: subject, label: subject }));
+import type { MailFormActionData } from "~/lib/schemas/mail-form-notice";
 
 /** The "Message prepared!" notice: the reader sends the message from their own mail app. */
 export function PreparedMessage({ mailto, focus }: { mailto: string; focus?: boolean }) {
@@ -38,114 +28,36 @@ export function PreparedMessage({ mailto, focus }: { mailto: string; focus?: boo
   );
 }
 
-/**
- * Posts nothing when JavaScript runs: the browser checks the fields and builds the mail link. Without
- * JavaScript the /contact action does the same checks and answers with the same link.
- */
+/** Contact (spec §5): name, email and message required; the prepared link is shown in the page. */
 export function ContactForm({
   editorialEmail,
   actionData,
 }: {
   editorialEmail: string;
-  actionData?: ContactActionData;
+  actionData?: MailFormActionData;
 }) {
-  const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
   const [prepared, setPrepared] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const failed = actionData && !actionData.ok ? actionData : null;
   const mailto = prepared ?? (actionData?.ok ? actionData.mailto : null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      const outcome = checkForm(
-        contactSchema,
-        formValues(new FormData(event.currentTarget), contactFields),
-        contactText,
-      );
-      if (!outcome.ok) {
-        toast({ title: outcome.title, description: outcome.description, variant: "destructive" });
-        return;
-      }
-      setPrepared(contactMailto(editorialEmail, outcome.value));
-      setFormKey((key) => key + 1);
-    } catch {
-      toast({
-        title: contactText.failureTitle,
-        description: contactText.failureDescription(editorialEmail),
-        variant: "destructive",
-      });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const defaults = failed?.values ?? {};
   return (
-    <div className="space-y-8">
-      {failed && (
-        <FormNotice tone="error" title={failed.title}>
-          {failed.description}
-        </FormNotice>
-      )}
-      {mailto && <PreparedMessage mailto={mailto} focus={prepared !== null} />}
-      <form
-        key={formKey}
-        method="post"
-        noValidate={hydrated}
-        onSubmit={hydrated ? onSubmit : undefined}
-        aria-labelledby="contact-form-heading"
-      >
-        <fieldset disabled={sending} className="space-y-6">
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Field id="contact-name" label="Name">
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                required
-                autoComplete="name"
-                defaultValue={defaults.name}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="contact-email" label="Email">
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={defaults.email}
-                className={inputClass}
-              />
-            </Field>
-          </div>
-          <Field id="contact-subject" label="Subject" optional>
-            <NativeOrRadixSelect
-              id="contact-subject"
-              name="subject"
-              options={subjectOptions}
-              placeholder="Choose a subject"
-              defaultValue={defaults.subject || undefined}
-              disabled={sending}
-            />
-          </Field>
-          <Field id="contact-message" label="Message">
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              required
-              defaultValue={defaults.message}
-              className={`${inputClass} resize-y leading-relaxed`}
-            />
-          </Field>
-          <SubmitButton busy={sending} idle="Send Message" pending="Sending..." />
-        </fieldset>
-      </form>
-    </div>
+    <MailForm
+      id="contact"
+      schema={contactSchema}
+      text={contactText}
+      failureDescription={contactText.failureDescription(editorialEmail)}
+      toMailto={(value) => contactMailto(editorialEmail, value)}
+      onPrepared={setPrepared}
+      notice={mailto && <PreparedMessage mailto={mailto} focus={prepared !== null} />}
+      requireSender
+      choice={{
+        id: "contact-subject",
+        name: "subject",
+        label: "Subject",
+        placeholder: "Choose a subject",
+        options: contactSubjects,
+      }}
+      messageLabel="Message"
+      submitLabel="Send Message"
+      actionData={actionData}
+    />
   );
 }

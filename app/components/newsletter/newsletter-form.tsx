@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useState, type FormEvent } from "react";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -12,16 +13,19 @@ import { newsletterText } from "~/lib/schemas/newsletter-text";
 export function NewsletterForm({
   idSuffix = "footer",
   className,
-  defaultEmail,
+  lastResult,
 }: {
   idSuffix?: string;
   className?: string;
-  /** What the reader typed, when the no-JavaScript page comes back with an error. */
-  defaultEmail?: string;
+  /** The /newsletter action's Conform reply: what the reader typed, when the page comes back with an error. */
+  lastResult?: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const inputId = `newsletter-email-${idSuffix}`;
+  // Read from the reply by hand, not through useForm: this form is on every page, and Conform's
+  // client with zod would ship to every reader for one input the API checks anyway.
+  const typed = lastResult?.initialValue?.email;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +73,7 @@ export function NewsletterForm({
         type="email"
         required
         disabled={busy}
-        defaultValue={defaultEmail}
+        defaultValue={typeof typed === "string" ? typed : undefined}
         placeholder="you@example.com"
         autoComplete="email"
         className="h-11 w-full min-w-0 border sm:flex-1 border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent disabled:opacity-60 sm:text-sm"

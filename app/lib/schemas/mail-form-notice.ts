@@ -1,0 +1,40 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+
+export type MailFormText = {
+  missingTitle: string;
+  missingDescription: string;
+  invalidTitle: string;
+  invalidDescription: string;
+};
+
+/** What the contact and feedback actions answer when the form was posted without JavaScript. */
+export type MailFormActionData =
+  | { ok: true; mailto: string; result: null }
+  | { ok: false; title: string; description: string; result: SubmissionResult<string[]> | null };
+
+export type MailFormNotice = { title: string; description: string; field: string };
+
+/**
+ * The one notice the spec asks for when a mail-link form fails Conform's parse: a missing required
+ * field first, then a malformed email, then anything else (such as an over-long message). Read from
+ * which field failed and what it held, never from the message text.
+ */
+export function mailFormNotice(submission: Submission<unknown>, text: MailFormText): MailFormNotice | null {
+  if (submission.status === "success") return null;
+  const errors = Object.entries(submission.error ?? {}).flatMap(([field, messages]) =>
+    messages?.[0] ? [{ field, message: messages[0] }] : [],
+  );
+  if (errors.length === 0) return null;
+  const blank = (field: string) => {
+    const value = submission.payload[field];
+    return typeof value !== "string" || value.trim() === "";
+  };
+  const missing = errors.find(({ field }) => blank(field));
+  if (missing)
+    return { title: text.missingTitle, description: text.missingDescription, field: missing.field };
+  if (errors.some(({ field }) => field === "email")) {
+    return { title: text.invalidTitle, description: text.invalidDescription, field: "email" };
+  }
+  const { field, message } = errors[0]!;
+  return { title: "Please check the form", description: message, field };
+}
