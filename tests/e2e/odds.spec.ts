@@ -49,13 +49,14 @@ for (const javaScript of [true, false]) {
       await expect(page).toHaveTitle("The Odds | The Future Dispatch");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Which futures readers expect to see");
       await expect(page.getByText(/a maybe as half/)).toBeVisible();
-      // A query string of its own gives a fresh answer from the edge cache, as fresh as the page.
-      const odds = (await (await page.request.get(`/api/odds?at=${Date.now()}`)).json()) as OddsAnswer;
-      if (odds.ranked.length > 0) {
+      // Other tests vote while this one runs, so the page is checked against itself, not a later API read
+      // (tests/integration/odds-api.test.ts checks that the page and the API agree).
+      const ranked = page.getByTestId("odds-believed").getByTestId("odds-row");
+      if ((await ranked.count()) > 0) {
         for (const name of ["Most believed", "Most doubted", "Most divided", "Average by section"]) {
           await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
         }
-        const first = page.getByTestId("odds-believed").getByTestId("odds-row").first();
+        const first = ranked.first();
         await expect(first).toContainText(/Yes \d+ \(\d+%\)/);
         await expect(first).toContainText(/Maybe \d+ \(\d+%\)/);
         await expect(first).toContainText(/No \d+ \(\d+%\)/);
@@ -64,11 +65,9 @@ for (const javaScript of [true, false]) {
       } else {
         await expect(page.getByTestId("odds-empty")).toBeVisible();
       }
-      if (odds.unranked.length > 0) {
+      const unranked = page.getByTestId("odds-unranked").getByTestId("odds-row");
+      if ((await unranked.count()) > 0) {
         await expect(page.getByRole("heading", { level: 2, name: "Not enough votes yet" })).toBeVisible();
-        await expect(page.getByTestId("odds-unranked").getByTestId("odds-row")).toHaveCount(
-          odds.unranked.length,
-        );
       }
     });
 
