@@ -78,7 +78,7 @@ for (const javaScript of [true, false]) {
 
       const missing = await page.goto("/timeline?category=no-such-section");
       expect(missing?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Temporally Displaced");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 – Temporally Displaced");
     });
 
     test("an article links to its year on the timeline", async ({ page }) => {
