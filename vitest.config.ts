@@ -5,8 +5,15 @@ import { readAllContent } from "./scripts/content/read.ts";
 import { contentStatements } from "./scripts/content/sql.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-// Run only after `react-router build` (the slow group); `npm run test:unit` leaves them out.
-const needBuild = ["tests/scripts/deploy.test.ts", "tests/scripts/faults-pages.test.ts"];
+// The slow group: tests of `react-router build`'s output, and script tests that start wrangler for each
+// case (the loader, the editors' command). `npm test` runs them after the build; `npm run test:unit`
+// and `npm run test:fast` leave them out.
+const slow = [
+  "tests/scripts/deploy.test.ts",
+  "tests/scripts/faults-pages.test.ts",
+  "tests/scripts/editors.test.ts",
+  "tests/content/loader.test.ts",
+];
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig(async () => {
@@ -36,20 +43,20 @@ export default defineConfig(async () => {
           },
         },
         {
-          // Pure functions, content files, the loader and editor scripts: plain Node, no build needed.
+          // Pure functions, content files and the migration check: plain Node, no build, no wrangler.
           resolve: { alias },
           test: {
             name: "node",
             environment: "node",
             include: ["tests/content/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-            exclude: needBuild,
+            exclude: slow,
             testTimeout: 240_000,
           },
         },
         {
-          // Tests of `react-router build`'s output: `npm test` runs them after the build.
+          // Tests of the build and of the scripts that start wrangler: `npm test` runs them after the build.
           resolve: { alias },
-          test: { name: "build", environment: "node", include: needBuild, testTimeout: 240_000 },
+          test: { name: "slow", environment: "node", include: slow, testTimeout: 240_000 },
         },
       ],
     },

@@ -19,7 +19,9 @@ step("Unit, content and Workers-pool tests (Node, workerd)", "npx", [
 if (!fast) {
   rmSync("build", { recursive: true, force: true });
   step("Build", "npx", ["react-router", "build"]);
-  step("Tests of the build (deploy dry run, page faults)", "npx", ["vitest", "run", "--project", "build"]);
+  step("Tests of the build and the scripts (deploy dry run, page faults, loader, editors)", "npx", [
+    ...["vitest", "run", "--project", "slow"],
+  ]);
   step("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
 }
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
