@@ -3,17 +3,9 @@ import { contactSchema } from "~/lib/schemas/contact";
 import { feedbackSchema } from "~/lib/schemas/feedback";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { submissionSchema } from "~/lib/schemas/submission";
+import { validReport } from "../fixtures/report";
 
-const report = {
-  reporterName: "Ada Quill",
-  email: "ada@example.com",
-  headline: "Toasters unionise in Lisbon",
-  futureCategory: "tech-ai",
-  probability: "plausible",
-  timelineCategory: "soft-signal",
-  transmissionDetails: "Every toaster in the Alfama district stopped browning bread at 9:14, pending talks.",
-  editorConsent: true,
-};
+const report = validReport;
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
