@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, pauseClock, recordToasts } from "./helpers.ts";
 
@@ -22,8 +22,7 @@ test.describe("The article page", () => {
   test("The article content passes an automated accessibility check", async ({ page }) => {
     await page.goto(luna);
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 
   test("An article shows its title, byline, dateline, hero image, lede, body and satire label", async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, isMobile } from "./helpers.ts";
 
@@ -30,8 +30,7 @@ test.describe("The home page", () => {
   test("The home page content passes an automated accessibility check", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 
   test("The masthead shows the brand once and the tagline", async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, isMobile, pauseClock } from "./helpers.ts";
 
@@ -196,12 +196,10 @@ test.describe("Search accessibility", () => {
     await box.fill("mars");
     await expect(listbox(page).getByRole("option").first()).toBeVisible();
     await box.press("ArrowDown");
-    const dropdown = await new AxeBuilder({ page }).include("header").analyze();
-    expect(dropdown.violations).toEqual([]);
+    expect(await axeViolations(page, { include: "header" })).toEqual([]);
     await page.goto("/search?q=mars");
     // The reading-progress bar belongs to the page shell, outside any landmark; not this feature's.
-    const results = await new AxeBuilder({ page }).exclude('[aria-label="Reading progress"]').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, { exclude: '[aria-label="Reading progress"]' })).toEqual([]);
   });
 });
 
