@@ -1,6 +1,7 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { backup, DatabaseSync } from "node:sqlite";
 
 /** The end-to-end server's own local D1 (scripts/serve-e2e.ts). */
 export const e2eDb = { remote: false, persistTo: ".wrangler/e2e" };
@@ -10,10 +11,17 @@ export const e2eDb = { remote: false, persistTo: ".wrangler/e2e" };
  * starts a Node and a workerd each time, seconds of CPU per query on a busy machine; tests that
  * must prove the editors' own path (scripts/editors.ts) still run it.
  */
-export function queryE2eDb(command: string): Record<string, unknown>[] {
-  const dir = join(e2eDb.persistTo, "v3/d1/miniflare-D1DatabaseObject");
+const d1Folder = "v3/d1/miniflare-D1DatabaseObject";
+
+function e2eDbFile() {
+  const dir = join(e2eDb.persistTo, d1Folder);
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`No D1 database under ${dir}: is the end-to-end server running?`);
+  return { dir, file };
+}
+
+export function queryE2eDb(command: string): Record<string, unknown>[] {
+  const { dir, file } = e2eDbFile();
   const db = new DatabaseSync(join(dir, file), { readOnly: true });
   try {
     return db
@@ -23,6 +31,24 @@ export function queryE2eDb(command: string): Record<string, unknown>[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A consistent copy of the server's D1, laid out as a `--persist-to` folder, for a test that must
+ * run a wrangler command on it. A second workerd opening the live file takes locks the server's own
+ * D1 does not wait for, and a page the server renders meanwhile fails with a 503.
+ */
+export async function snapshotE2eDb(): Promise<string> {
+  const { dir, file } = e2eDbFile();
+  const persistTo = mkdtempSync(join(tmpdir(), "future-dispatch-e2e-"));
+  mkdirSync(join(persistTo, d1Folder), { recursive: true });
+  const source = new DatabaseSync(join(dir, file), { readOnly: true });
+  try {
+    await backup(source, join(persistTo, d1Folder, file));
+  } finally {
+    source.close();
+  }
+  return persistTo;
 }
 
 export const uniqueEmail = (label: string) =>

@@ -272,7 +272,6 @@ test.describe("Reader actions", () => {
   });
 
   test("A reader unsubscribes with the keyboard", async ({ page }) => {
-    test.slow(); // reads the database through wrangler
     const token = await subscribedToken(page);
     await page.goto(`/unsubscribe?token=${token}`);
     await hydrated(page);

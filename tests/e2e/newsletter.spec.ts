@@ -7,7 +7,6 @@ const toast = (page: Page) => page.getByTestId("toast");
 
 test.describe("The footer newsletter form", () => {
   test("A reader subscribes, sees the success toast and the field clears", async ({ page }) => {
-    test.slow(); // reads the database through wrangler
     const email = uniqueEmail("Footer");
     await page.goto("/");
     await hydrated(page);
@@ -79,7 +78,6 @@ test.describe("The footer newsletter form", () => {
 
 test.describe("The newsletter without JavaScript", () => {
   test("The footer form subscribes through the /newsletter page and links back", async ({ browser }) => {
-    test.slow(); // reads the database through wrangler
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("nojs");
@@ -135,7 +133,6 @@ test.describe("Unsubscribing", () => {
   }
 
   test("The link asks for confirmation, unsubscribes once, then says it is done", async ({ page }) => {
-    test.slow(); // reads the database through wrangler
     const token = await subscribedToken(page);
     const response = await page.goto(`/unsubscribe?token=${token}`);
     expect(response?.status()).toBe(200);
@@ -152,7 +149,6 @@ test.describe("Unsubscribing", () => {
   });
 
   test("Without JavaScript the confirm button works too", async ({ browser }) => {
-    test.slow(); // reads the database through wrangler
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const token = await subscribedToken(page);

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eDb, queryE2eDb } from "./e2e-db.ts";
+import { queryE2eDb, snapshotE2eDb } from "./e2e-db.ts";
 import { hydrated, pauseClock } from "./helpers.ts";
 
 const messages = {
@@ -111,7 +111,6 @@ test.describe("The submission portal", () => {
   });
 
   test("a complete report is transmitted, stored as pending and the form resets", async ({ page }) => {
-    test.slow(); // reads the database through wrangler
     const headline = uniqueHeadline("JS");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -193,7 +192,6 @@ test.describe("The submission portal", () => {
 
 test.describe("The submission portal without JavaScript", () => {
   test("the server shows a field's message beside it and keeps what was typed", async ({ browser }) => {
-    test.slow(); // reads the database through wrangler
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/submit");
@@ -218,7 +216,7 @@ test.describe("The submission portal without JavaScript", () => {
   });
 
   test("a complete report is stored and editors find it with npm run editors", async ({ browser }) => {
-    test.slow(); // reads the database through wrangler
+    test.slow(); // runs the editors' script, which starts wrangler
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const headline = uniqueHeadline("No-JS");
@@ -236,10 +234,8 @@ test.describe("The submission portal without JavaScript", () => {
     await expect(page.getByLabel("Headline")).toHaveValue("");
     const listed = spawnSync(
       process.execPath,
-      ["scripts/editors.ts", "submissions", "--persist-to", e2eDb.persistTo],
-      {
-        encoding: "utf8",
-      },
+      ["scripts/editors.ts", "submissions", "--persist-to", await snapshotE2eDb()],
+      { encoding: "utf8" },
     );
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(headline);
