@@ -1,11 +1,16 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { chromiumArgs, testBrowserPath } from "./scripts/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const chromium = {
   browserName: "chromium" as const,
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
 };
+
+const mobile = { ...chromium, viewport: { width: 375, height: 812 }, hasTouch: true };
+const desktop = { ...chromium, viewport: { width: 1280, height: 900 } };
+const oddsSpec = /odds\.spec\.ts$/;
+const oddsLast = { testMatch: oddsSpec, fullyParallel: false };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,10 +45,14 @@ export default defineConfig({
       name: "mobile",
       grepInvert: /@desktop/,
       // Response headers, the content policy and rate limits are the same at any width: desktop checks them.
-      testIgnore: [/security-headers\.spec\.ts$/, /rate-limits\.spec\.ts$/],
-      use: { ...chromium, viewport: { width: 375, height: 812 }, hasTouch: true },
+      testIgnore: [/security-headers\.spec\.ts$/, /rate-limits\.spec\.ts$/, oddsSpec],
+      use: mobile,
     },
-    { name: "desktop", grepInvert: /@mobile/, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    { name: "desktop", grepInvert: /@mobile/, testIgnore: oddsSpec, use: desktop },
+    // The Odds rank every story against every other, so a vote cast by any other test between a
+    // reader's vote and their look at the Odds moves the ranks. These run last, one at a time.
+    { name: "odds-mobile", ...oddsLast, dependencies: ["mobile", "desktop"], use: mobile },
+    { name: "odds-desktop", ...oddsLast, dependencies: ["odds-mobile"], use: desktop },
   ],
   webServer: {
     command: "node scripts/serve-e2e.ts",

@@ -26,7 +26,7 @@ async function othersVote(articleId: number, count: number) {
 /** A story of its own for each test and width, so runs in parallel never share one. */
 async function storyFor(page: Page, offset: number) {
   const articles = (await (await page.request.get("/api/articles")).json()) as ApiArticle[];
-  const index = (offset * 2 + (test.info().project.name === "mobile" ? 0 : 1)) % articles.length;
+  const index = (offset * 2 + (test.info().project.name === "odds-mobile" ? 0 : 1)) % articles.length;
   return articles[articles.length - 1 - index]!;
 }
 
