@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it, vi } from "vitest";
 import { DatabaseUnavailableError, databaseUnavailableMessage } from "~/db/unavailable";
@@ -8,7 +8,7 @@ import { onWorkerError } from "../../worker/errors";
 // What D1 says when it fails can name tables and carry the SQL: it must never reach a client.
 const d1Cause = new Error("D1_ERROR: no such table: subscribers: SQLITE_ERROR");
 
-function appThrowing(error: Error, onError: typeof onApiError) {
+function appThrowing(error: Error, onError: ErrorHandler) {
   return new Hono()
     .get("/", () => {
       throw error;
