@@ -1,10 +1,19 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { appContext } from "./context";
 import { databaseRetryAfterSeconds } from "./db/unavailable";
 import { NonceContext } from "./lib/browser/nonce";
+import { noteDatabaseUnavailable } from "./lib/server/database-unavailable.server";
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteDatabaseUnavailable(error, context)) return;
+  // As React Router's default: an interrupted request is the reader leaving, not a fault, and a
+  // router-made error response (a 404, a 405) is logged as the error it wraps.
+  if (request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -38,7 +47,8 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Only D1 being unreachable renders a 503 page (~/db/unavailable): tell readers when to come back.
+  // Only D1 being unreachable renders a 503 page (~/lib/server/database-unavailable.server): tell
+  // readers when to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(databaseRetryAfterSeconds));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -22,6 +22,7 @@ import { fontFaceCss, fontPreloads } from "./lib/config/fonts";
 import { useNonce } from "./lib/browser/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
+import { databaseUnavailablePage } from "./lib/server/database-unavailable.server";
 import { themeBootScript } from "./lib/browser/theme";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
@@ -38,6 +39,9 @@ export const links: Route.LinksFunction = () => [
   // Every page announces the site feed; category and reporter pages add their own in `meta`.
   { rel: "alternate", type: "application/rss+xml", title: siteFeed.title, href: siteFeed.path },
 ];
+
+// Around every page and `.data` request: D1 being down becomes the branded 503 below.
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailablePage];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -131,7 +135,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 function ErrorScreen({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) return <ServerErrorScreen />;
   if (error.status === 404) return <NotFoundScreen />;
-  // A 503 carries the reader-facing message from ~/db/unavailable; D1's own words never get here.
+  // A 503 carries the reader-facing message of DatabaseUnavailableError; D1's own words never get here.
   if (error.status === 503 && typeof error.data === "string") return <OfflineScreen message={error.data} />;
   return <ServerErrorScreen />;
 }

@@ -7,6 +7,7 @@ import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { drainUnreadBody } from "./drain-body";
 import { edgeCached } from "./edge-cache";
+import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 
 /**
@@ -52,6 +53,9 @@ export function createWorker(pages: PageRenderer) {
     });
     return pages.render(c.req.raw, context);
   });
+
+  // The API answers its own errors (worker/api/errors.ts); this is for feeds and the sitemap.
+  app.onError(onWorkerError);
 
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext) {

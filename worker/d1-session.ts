@@ -1,12 +1,7 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import { createDb, type Db } from "~/db/client.server";
-import {
-  databaseRetryAfterSeconds,
-  databaseUnavailableMessage,
-  isDatabaseUnavailable,
-} from "~/db/unavailable";
 
 /** Carries a reader's D1 bookmark after they write, so their next reads see that write. */
 export const bookmarkCookie = "d1-bookmark";
@@ -68,34 +63,18 @@ export function bookmarkSetCookie(request: Request, session: D1DatabaseSession) 
 
 export type SessionEnv = { Bindings: Env; Variables: { db: Db } };
 
-/** The answer when D1 is down: 503 with Retry-After, in the shape the caller's clients expect. */
-export type UnavailableAnswer = (c: Context) => Response;
-
-export const plainUnavailable: UnavailableAnswer = (c) =>
-  c.text(databaseUnavailableMessage, 503, { "Retry-After": String(databaseRetryAfterSeconds) });
-
 /**
- * Hono middleware: `c.var.db` reads and writes through the request's D1 session. A D1 failure
- * anywhere below is not an Error (see ~/db/unavailable), so Hono hands it up to here untouched.
+ * Hono middleware: `c.var.db` reads and writes through the request's D1 session. A D1 failure below
+ * is a `DatabaseUnavailableError`, which the app's `onError` answers (JSON for the API, plain text
+ * for feeds and the sitemap) before it gets back here, so all this sees of it is the 503.
  */
-export function withD1Session(answerUnavailable: UnavailableAnswer): MiddlewareHandler<SessionEnv> {
-  return async (c, next) => {
-    const { db, session } = openD1Session(c.env, c.req.raw);
-    c.set("db", db);
-    try {
-      await next();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      c.res = answerUnavailable(c);
-      return;
-    }
-    // Only a write that succeeded: a refused one changed nothing, and the cookie would keep the
-    // reader off the edge cache for nothing.
-    if (c.res.status >= 400) return;
-    const cookie = bookmarkSetCookie(c.req.raw, session);
-    if (cookie) c.res.headers.append("Set-Cookie", cookie);
-  };
-}
-
-/** For feeds, the sitemap and pages: a plain-text 503 when D1 is down. */
-export const d1Session = withD1Session(plainUnavailable);
+export const d1Session: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  const { db, session } = openD1Session(c.env, c.req.raw);
+  c.set("db", db);
+  await next();
+  // Only a write that succeeded: a refused one changed nothing, and the cookie would keep the
+  // reader off the edge cache for nothing.
+  if (c.res.status >= 400) return;
+  const cookie = bookmarkSetCookie(c.req.raw, session);
+  if (cookie) c.res.headers.append("Set-Cookie", cookie);
+};

@@ -1,18 +1,21 @@
 import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { databaseUnavailable } from "./unavailable";
+import { DatabaseUnavailableError } from "./unavailable";
 
 type PreparedQuery = ReturnType<SQLiteD1Session<Record<string, never>, never>["prepareQuery"]>;
 const executions = ["run", "all", "get", "values"] as const;
 
 const rethrowUnavailable = (error: unknown): never => {
-  throw databaseUnavailable(error);
+  // A batch's own queries may already have failed through here: wrap (and log) each failure once.
+  if (error instanceof DatabaseUnavailableError) throw error;
+  console.error("D1 is unavailable", error);
+  throw new DatabaseUnavailableError(error);
 };
 
 /**
  * Drizzle's D1 session, except that every failure of a D1 call (the binding missing, D1
- * unreachable, overloaded or timing out) rejects with the one `databaseUnavailable` value instead of
- * Drizzle's error, which carries the SQL text. Callers never need a try/catch of their own.
+ * unreachable, overloaded or timing out) rejects with `DatabaseUnavailableError` instead of Drizzle's
+ * error, whose message carries the SQL text. Callers never need a try/catch of their own.
  */
 class GuardedD1Session extends SQLiteD1Session<Record<string, never>, never> {
   override prepareQuery(...args: Parameters<SQLiteD1Session<Record<string, never>, never>["prepareQuery"]>) {

@@ -1,19 +1,13 @@
 import type { Route } from "./+types/debug";
 import { appContext } from "~/context";
-import { databaseUnavailableMessage, isDatabaseUnavailable } from "~/db/unavailable";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { defaultAuthorName } from "~/lib/config/site";
 import { listArticles } from "~/models/articles.server";
 
 const shownArticles = 3;
 
-// A failed D1 call arrives as the 503 answer of ~/db/unavailable, not an Error: show its message.
-const describeFailure = (error: unknown) =>
-  error instanceof Error
-    ? error.message
-    : isDatabaseUnavailable(error)
-      ? databaseUnavailableMessage
-      : String(error);
+// A failed D1 call is a DatabaseUnavailableError, whose message is the reader-facing one.
+const describeFailure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const meta = staticPageMeta({
   title: "Debug",

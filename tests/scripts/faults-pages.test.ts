@@ -5,8 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUnavailableMessage } from "~/db/unavailable";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.ts";
 import { startWorker, stopWorker } from "../../scripts/lib/run.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -112,6 +114,54 @@ describe("Pages while D1 is unavailable", () => {
   it("a client-side navigation's data request gets the 503 too", async () => {
     const response = await fetch(`${base}/about.data`);
     expect(response.status).toBe(503);
-    expect(await response.text()).not.toMatch(leaks);
+    const body = await response.text();
+    // The route error response itself, message and all, not a sanitised "Unexpected Server Error".
+    expect(body).toContain(databaseUnavailableMessage);
+    expect(body).not.toContain("Unexpected Server Error");
+    expect(body).not.toMatch(leaks);
+  });
+
+  it("/debug reports the failure in words instead of failing itself", async () => {
+    const response = await fetch(`${base}/debug`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(databaseUnavailableMessage.replaceAll("'", "&#x27;"));
+    expect(html).not.toContain("[object Object]");
+    expect(html).not.toMatch(leaks);
+  });
+});
+
+describe("The 503 page in a browser while D1 is unavailable", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(() => browser?.close());
+
+  async function expectOfflineScreen(page: Page) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const main = page.locator("main");
+    await main.getByRole("heading", { name: "The Presses Have Paused" }).waitFor();
+    expect(await main.textContent()).toContain(databaseUnavailableMessage);
+    expect(await page.getByText("A Glitch in the Timeline").count()).toBe(0);
+  }
+
+  it("keeps the branded 503 after hydration, not the generic error screen", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${base}/about`);
+    expect(response?.status()).toBe(503);
+    await expectOfflineScreen(page);
+    await page.close();
+  });
+
+  it("shows it after a client-side navigation to a page that needs D1", async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(`${base}/privacy`))?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const dataRequest = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/about.data");
+    await page.locator('footer a[href="/about"]').click();
+    expect((await dataRequest).status()).toBe(503);
+    await expectOfflineScreen(page);
+    await page.close();
   });
 });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { withD1Session } from "../d1-session";
+import { d1Session } from "../d1-session";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
-import { apiNotFound, apiUnavailable, onApiError } from "./errors";
+import { apiNotFound, onApiError } from "./errors";
 import { searchApi } from "./search";
 import { oddsApi } from "./odds";
 import { votesApi } from "./votes";
@@ -10,7 +10,7 @@ import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
 
 export const api = new Hono<ApiEnv>()
-  .use(withD1Session(apiUnavailable))
+  .use(d1Session)
   .route("/articles", articlesApi)
   .route("/search", searchApi)
   .route("/votes", votesApi)
