@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, readAllContent, readArticle } from "../../scripts/content/read.ts";
-import { d1Execute, d1MigrateLocal } from "../../scripts/lib/wrangler.ts";
+import { d1MigrateLocal } from "../../scripts/lib/wrangler.ts";
+import { queryLocalD1 } from "../local-d1.ts";
 
 const root = join(import.meta.dirname, "../..");
 const churchCosmos = readFileSync(join(root, "content/articles/church-cosmos.md"), "utf8");
@@ -43,8 +44,8 @@ describe("The content loader", () => {
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Loaded \d+ articles and 4 reporters/);
     const snapshot = () =>
-      d1Execute(target, { command: "SELECT * FROM articles ORDER BY id" })[0]!.results.concat(
-        d1Execute(target, { command: "SELECT * FROM authors ORDER BY slug" })[0]!.results,
+      queryLocalD1(persistTo, "SELECT * FROM articles ORDER BY id").concat(
+        queryLocalD1(persistTo, "SELECT * FROM authors ORDER BY slug"),
       );
     const before = snapshot();
     expect(before.length).toBe(readAllContent(join(root, "content")).articles.length + 4);

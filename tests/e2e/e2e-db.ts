@@ -1,37 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { localD1File, queryLocalD1 } from "../local-d1.ts";
 
 /** The end-to-end server's own local D1 (scripts/serve-e2e.ts). */
-export const e2eDb = { remote: false, persistTo: ".wrangler/e2e" };
+const persistTo = ".wrangler/e2e";
 
-/**
- * Reads the server's D1 straight from its SQLite file. `wrangler d1 execute` reads the same file but
- * starts a Node and a workerd each time, seconds of CPU per query on a busy machine; tests that
- * must prove the editors' own path (scripts/editors.ts) still run it.
- */
-const d1Folder = "v3/d1/miniflare-D1DatabaseObject";
-
-function e2eDbFile() {
-  const dir = join(e2eDb.persistTo, d1Folder);
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`No D1 database under ${dir}: is the end-to-end server running?`);
-  return { dir, file };
-}
-
-export function queryE2eDb(command: string): Record<string, unknown>[] {
-  const { dir, file } = e2eDbFile();
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
-  try {
-    return db
-      .prepare(command)
-      .all()
-      .map((row) => ({ ...row }));
-  } finally {
-    db.close();
-  }
-}
+/** Reads the server's D1 straight from its SQLite file, read-only. */
+export const queryE2eDb = (command: string) => queryLocalD1(persistTo, command);
 
 /**
  * A consistent copy of the server's D1, laid out as a `--persist-to` folder, for a test that must
@@ -39,16 +16,16 @@ export function queryE2eDb(command: string): Record<string, unknown>[] {
  * D1 does not wait for, and a page the server renders meanwhile fails with a 503.
  */
 export async function snapshotE2eDb(): Promise<string> {
-  const { dir, file } = e2eDbFile();
-  const persistTo = mkdtempSync(join(tmpdir(), "future-dispatch-e2e-"));
-  mkdirSync(join(persistTo, d1Folder), { recursive: true });
-  const source = new DatabaseSync(join(dir, file), { readOnly: true });
+  const { folder, file, path } = localD1File(persistTo);
+  const copy = mkdtempSync(join(tmpdir(), "future-dispatch-e2e-"));
+  mkdirSync(join(copy, folder), { recursive: true });
+  const live = new DatabaseSync(path, { readOnly: true });
   try {
-    await backup(source, join(persistTo, d1Folder, file));
+    await backup(live, join(copy, folder, file));
   } finally {
-    source.close();
+    live.close();
   }
-  return persistTo;
+  return copy;
 }
 
 export const uniqueEmail = (label: string) =>

@@ -2,35 +2,37 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SQLInputValue } from "node:sqlite";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { submissionSchema } from "~/lib/schemas/submission";
 import { createSubmission } from "~/models/submissions.server";
-import { d1Execute, d1MigrateLocal, type D1Target } from "../../scripts/lib/wrangler.ts";
+import { d1MigrateLocal, type D1Target } from "../../scripts/lib/wrangler.ts";
+import { queryLocalD1, withLocalD1 } from "../local-d1.ts";
 import { validReport } from "../fixtures/report.ts";
 
 const root = join(import.meta.dirname, "../..");
 let target: D1Target;
 
-const sqlValue = (value: unknown) =>
-  value === null || value === undefined
-    ? "NULL"
-    : typeof value === "number" || typeof value === "boolean"
-      ? String(Number(value))
-      : `'${String(value).replaceAll("'", "''")}'`;
-
 /**
- * The app's own model code, pointed at a local D1 through wrangler: drizzle builds the same SQL the
- * Worker runs, and this proxy executes it with `wrangler d1 execute --persist-to`.
+ * The app's own model code, pointed at a local D1's SQLite file: drizzle builds the same SQL the
+ * Worker runs. Only the editors' command under test starts wrangler.
  */
-function wranglerDb(d1: D1Target) {
-  return drizzle(async (sql, params, method) => {
-    let index = 0;
-    const command = sql.replace(/\?/g, () => sqlValue(params[index++]));
-    const rows = (d1Execute(d1, { command })[0]?.results ?? []).map((row) => Object.values(row));
-    return { rows: method === "get" ? rows[0] : rows };
-  }) as unknown as Db;
+function localDb(persistTo: string) {
+  return drizzle(async (sql, params, method) =>
+    withLocalD1(
+      persistTo,
+      (db) => {
+        const rows = db
+          .prepare(sql)
+          .all(...(params as SQLInputValue[]))
+          .map((row) => Object.values(row));
+        return { rows: method === "get" ? rows[0] : rows };
+      },
+      false,
+    ),
+  ) as unknown as Db;
 }
 
 const editors = (...args: string[]) =>
@@ -49,7 +51,7 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
   }, 120_000);
 
   it("lists a pending submission stored by the submission model, readably", async () => {
-    const { id, status } = await createSubmission(wranglerDb(target), report);
+    const { id, status } = await createSubmission(localDb(target.persistTo!), report);
     expect(status).toBe("pending");
     const listed = editors("submissions");
     expect(listed.status, listed.stderr).toBe(0);
@@ -63,7 +65,7 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
   });
 
   it("approves a submission, which then leaves the pending list", () => {
-    const [row] = d1Execute(target, { command: "SELECT id FROM submissions" })[0]!.results;
+    const [row] = queryLocalD1(target.persistTo!, "SELECT id FROM submissions");
     const approved = editors("set-status", String(row!.id), "approved");
     expect(approved.status, approved.stderr).toBe(0);
     expect(approved.stdout).toContain(
@@ -71,12 +73,16 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
     );
     expect(editors("submissions").stdout).toContain("No pending submissions.");
     expect(editors("submissions", "--status", "approved").stdout).toContain("[approved]");
-    const stored = d1Execute(target, { command: `SELECT status FROM submissions WHERE id = ${row!.id}` });
-    expect(stored[0]!.results).toEqual([{ status: "approved" }]);
+    const stored = queryLocalD1(target.persistTo!, `SELECT status FROM submissions WHERE id = ${row!.id}`);
+    expect(stored).toEqual([{ status: "approved" }]);
   });
 
   it("files honeypot reports under spam, apart from the pending queue", async () => {
-    await createSubmission(wranglerDb(target), { ...report, headline: "Buy cheap futures", website: "x" });
+    await createSubmission(localDb(target.persistTo!), {
+      ...report,
+      headline: "Buy cheap futures",
+      website: "x",
+    });
     expect(editors("submissions").stdout).toContain("No pending submissions.");
     expect(editors("submissions", "--status", "spam").stdout).toContain("Buy cheap futures");
   });
@@ -84,7 +90,7 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
   it("shows control characters stored in a report escaped, so they cannot drive the editor's terminal", async () => {
     // Written past the schema, as rows stored before it refused them were.
     const hyperlink = "\u001b]8;;https://evil.example\u0007Read me\u001b]8;;\u0007";
-    await createSubmission(wranglerDb(target), {
+    await createSubmission(localDb(target.persistTo!), {
       ...report,
       reporterName: "Mallory\u0007",
       headline: `\u001b[2J\u001b[HAll clear ${hyperlink}`,
@@ -103,8 +109,8 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
   });
 
   it("refuses an unknown status, a malformed id and a missing submission without changing anything", () => {
-    const before = d1Execute(target, { command: "SELECT id, status FROM submissions ORDER BY id" })[0]!
-      .results;
+    const statuses = () => queryLocalD1(target.persistTo!, "SELECT id, status FROM submissions ORDER BY id");
+    const before = statuses();
     const badStatus = editors("set-status", "1", "published");
     expect(badStatus.status).toBe(1);
     expect(badStatus.stderr).toContain('"published" is not a status');
@@ -114,8 +120,6 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
     const missing = editors("set-status", "9999", "rejected");
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("There is no submission #9999.");
-    expect(
-      d1Execute(target, { command: "SELECT id, status FROM submissions ORDER BY id" })[0]!.results,
-    ).toEqual(before);
+    expect(statuses()).toEqual(before);
   });
 });
