@@ -23,6 +23,7 @@ import { useNonce } from "./lib/browser/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
 import { themeBootScript } from "./lib/browser/theme";
+import { earlyClickScript } from "./lib/browser/early-clicks";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
 
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* Keeps clicks on widgets that have not hydrated yet, for them to replay (early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint
             waits only for the document and this file. */}
