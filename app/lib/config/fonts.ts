@@ -22,3 +22,41 @@ export const fontFaceCss = [
       `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
   )
   .join("");
+
+/**
+ * Metric-matched fallbacks, so that text painted before a face arrives takes the same room as it will
+ * afterwards and the swap moves nothing. Times New Roman (Liberation Serif, its metric twin, on Linux)
+ * is scaled to Newsreader's and Arial (Liberation Sans) to Inter's average width of English text, with
+ * their ascent and descent; measured from the font files (hhea, hmtx, cmap):
+ *   Newsreader 0.4081 em average, ascent 0.735, descent 0.265; Times New Roman 0.4052 em.
+ *   Inter      0.4805 em average, ascent 0.969, descent 0.241; Arial 0.4470 em.
+ * size-adjust = face ÷ fallback width; the overrides are the face's ascent and descent ÷ size-adjust.
+ */
+const fallbacks = [
+  {
+    family: "Newsreader Fallback",
+    regular: ["Times New Roman", "Liberation Serif"],
+    bold: ["Times New Roman Bold", "Liberation Serif Bold"],
+    metrics: "size-adjust:100.72%;ascent-override:72.98%;descent-override:26.31%;line-gap-override:0%",
+  },
+  {
+    family: "Inter Fallback",
+    regular: ["Arial", "Liberation Sans"],
+    bold: ["Arial Bold", "Liberation Sans Bold"],
+    metrics: "size-adjust:107.49%;ascent-override:90.12%;descent-override:22.44%;line-gap-override:0%",
+  },
+];
+
+export const fallbackFaceCss = fallbacks
+  .flatMap((face) =>
+    (
+      [
+        ["100 549", face.regular],
+        ["550 900", face.bold],
+      ] as const
+    ).map(
+      ([weight, names]) =>
+        `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
+    ),
+  )
+  .join("");
