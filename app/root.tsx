@@ -18,12 +18,13 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
-import { fontFaceCss, fontPreloads } from "./lib/config/fonts";
+import { fallbackFaceCss, fontFaceCss, fontPreloads } from "./lib/config/fonts";
 import { useNonce } from "./lib/browser/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
 import { databaseUnavailablePage } from "./lib/server/database-unavailable.server";
 import { themeBootScript } from "./lib/browser/theme";
+import { earlyClickScript } from "./lib/browser/early-clicks";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
 
@@ -62,7 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        {/* Keeps clicks on widgets that have not hydrated yet, for them to replay (early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + fallbackFaceCss }} />
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint
             waits only for the document and this file. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { EventEmitter } from "node:events";
 import { startWorker, step, stopWorker } from "./lib/run.ts";
@@ -179,7 +179,18 @@ try {
   const floor = await load(base, () => "ab");
 
   const rows = [
-    ["set", "p50 ms", "p95 ms", "req/s", "requests", "KV hit/miss", "failed", "p95 target"],
+    [
+      "set",
+      "p50 ms",
+      "p95 ms",
+      "p95 ÷ floor",
+      "req/s",
+      "req/s ÷ floor",
+      "requests",
+      "KV hit/miss",
+      "failed",
+      "p95 target",
+    ],
     ...(
       [
         ["cached (KV hit)", cached, targets.cached],
@@ -190,7 +201,11 @@ try {
       name,
       figures.p50.toFixed(1),
       figures.p95.toFixed(1),
+      // The ratios to the no-lookup floor are the budget here: what search adds to what this machine's
+      // local workerd and load generator cost in the same run (decision 101).
+      `${(figures.p95 / floor.p95).toFixed(2)}×`,
       figures.rps.toFixed(0),
+      `${(figures.rps / floor.rps).toFixed(2)}×`,
       String(figures.total),
       `${figures.cache.HIT}/${figures.cache.MISS}`,
       String(figures.failed),
@@ -200,6 +215,10 @@ try {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log("");
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  const [load1, load5] = loadavg();
+  console.log(
+    `\nMachine: ${cpus().length} CPU(s), load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
+  );
 } finally {
   stopWorker(worker);
   await new Promise((resolve) => setTimeout(resolve, 500));

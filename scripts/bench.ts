@@ -1,13 +1,16 @@
 // `npm run bench`: builds, serves the production build in workerd with quiet logs and a database of
 // its own, then runs Lighthouse (mobile preset, median of N runs) on each page type and autocannon
 // on the article page, and prints one table against the budgets. Options: scripts/bench/options.ts.
+// Each page is also measured as its own server HTML without scripts (scripts/bench/floor.ts), run for
+// run alternately with the real page, and its FCP and LCP are printed as ratios to that floor.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { startFloorServer } from "./bench/floor.ts";
 import { runLighthouse, medianFigures, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { runLoad } from "./bench/load.ts";
 import { pageKinds, readOptions, type PageKind } from "./bench/options.ts";
 import { resolvePages } from "./bench/pages.ts";
-import { floorRow, lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
+import { floorRows, lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
 
@@ -38,12 +41,20 @@ const worker = await startWorker({ port: options.port, persistTo, logLevel: "war
 const rows = [];
 const results: { pages?: Record<PageKind, string>; lighthouse?: Record<string, unknown>; load?: unknown } =
   {};
+const loadNow = () => Number(loadavg()[0]!.toFixed(2));
+let floorServer: Awaited<ReturnType<typeof startFloorServer>> | undefined;
 try {
   const pages = await resolvePages(origin, options.paths);
   results.pages = pages;
+  if (options.lighthouse && options.floor) {
+    floorServer = await startFloorServer(
+      origin,
+      pageKinds.map((kind) => pages[kind]),
+    );
+  }
   if (options.lighthouse) {
     results.lighthouse = {};
-    for (const kind of pageKinds) {
+    for (const kind of options.kinds) {
       const status = (await fetch(`${origin}${pages[kind]}`)).status;
       if (status !== 200) {
         console.log(`✖ ${kind} ${pages[kind]} answers HTTP ${status}: not measured`);
@@ -51,13 +62,23 @@ try {
         continue;
       }
       const runs: LighthouseFigures[] = [];
+      const floorRuns: LighthouseFigures[] = [];
+      const loads: number[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        console.log(`▶ Lighthouse ${kind} ${pages[kind]} (run ${run} of ${options.runs})`);
+        loads.push(loadNow());
+        console.log(
+          `▶ Lighthouse ${kind} ${pages[kind]} (run ${run} of ${options.runs}, load ${loads.at(-1)})`,
+        );
         runs.push(await runLighthouse(`${origin}${pages[kind]}`));
+        if (floorServer) {
+          console.log(`▶ Lighthouse ${kind} without scripts (floor, run ${run} of ${options.runs})`);
+          floorRuns.push(await runLighthouse(`${floorServer.origin}${pages[kind]}`));
+        }
       }
       const figures = medianFigures(runs);
-      results.lighthouse[kind] = { runs, median: figures };
-      rows.push(...lighthouseRows(kind, pages[kind], figures));
+      const floor = floorRuns.length ? medianFigures(floorRuns) : undefined;
+      results.lighthouse[kind] = { runs, median: figures, floorRuns, floor, loadAverages: loads };
+      rows.push(...lighthouseRows(kind, pages[kind], figures, floor));
     }
   }
   if (options.load) {
@@ -72,10 +93,11 @@ try {
       `▶ autocannon ${staticPath} (a static file: the floor), 10 connections, ${options.loadSeconds} s`,
     );
     const floor = await runLoad(`${origin}${staticPath}`, 10, options.loadSeconds);
-    results.load = { one, ten, floor };
-    rows.push(...loadRows(path, one, ten), floorRow(staticPath, floor));
+    results.load = { one, ten, floor, loadAverage: loadNow() };
+    rows.push(...loadRows(path, one, ten, floor), ...floorRows(staticPath, floor));
   }
 } finally {
+  await floorServer?.close();
   stopWorker(worker);
 }
 

@@ -6,6 +6,8 @@ import { median } from "./lighthouse.ts";
 export type LoadFigures = {
   connections: number;
   requests: number;
+  /** Responses per second over the whole run. */
+  rps: number;
   errors: number;
   p50Ms: number;
   p95Ms: number;
@@ -29,6 +31,7 @@ export async function runLoad(url: string, connections: number, seconds: number)
   return {
     connections,
     requests: latencies.length,
+    rps: latencies.length / seconds,
     errors: result.errors + result.timeouts + failures,
     p50Ms: median(latencies),
     p95Ms: percentile(latencies, 95),

@@ -2,7 +2,7 @@
 //   npm run bench -- --article /articles/zero-waste-2055 --search "/search?q=moon" --runs 5
 import { parseArgs } from "node:util";
 
-export const pageKinds = ["home", "article", "category", "author", "search"] as const;
+export const pageKinds = ["home", "article", "category", "author", "search", "submit", "about"] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 export type BenchOptions = {
@@ -11,6 +11,10 @@ export type BenchOptions = {
   loadSeconds: number;
   build: boolean;
   lighthouse: boolean;
+  /** Also measure each page's own HTML without its scripts (scripts/bench/floor.ts). */
+  floor: boolean;
+  /** The page types Lighthouse measures; all of them unless `--only home,article` says otherwise. */
+  kinds: PageKind[];
   load: boolean;
   /** Paths chosen on the command line; the rest are picked from the running site. */
   paths: Partial<Record<PageKind, string>>;
@@ -28,22 +32,31 @@ export function readOptions(argv: string[]): BenchOptions {
       "no-build": { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
       "no-load": { type: "boolean", default: false },
+      "no-floor": { type: "boolean", default: false },
+      only: { type: "string" },
       "load-path": { type: "string" },
       home: { type: "string" },
       article: { type: "string" },
       category: { type: "string" },
       author: { type: "string" },
       search: { type: "string" },
+      submit: { type: "string" },
+      about: { type: "string" },
     },
   });
   const paths: Partial<Record<PageKind, string>> = {};
   for (const kind of pageKinds) if (values[kind]) paths[kind] = values[kind];
+  const only = values.only?.split(",").map((kind) => kind.trim());
+  const unknown = only?.filter((kind) => !(pageKinds as readonly string[]).includes(kind)) ?? [];
+  if (unknown.length) throw new Error(`--only: unknown page type(s) ${unknown.join(", ")}`);
   return {
     port: Number(values.port),
     runs: Math.max(1, Number(values.runs)),
     loadSeconds: Math.max(1, Number(values["load-seconds"])),
     build: !values["no-build"],
     lighthouse: !values["no-lighthouse"],
+    floor: !values["no-floor"],
+    kinds: only ? pageKinds.filter((kind) => only.includes(kind)) : [...pageKinds],
     load: !values["no-load"],
     paths,
     loadPath: values["load-path"],

@@ -38,5 +38,7 @@ export async function resolvePages(
     category: chosen.category ?? category.path,
     author: chosen.author ?? `/author/${author.slug}`,
     search: chosen.search ?? `/search?q=${encodeURIComponent(searchWord)}`,
+    submit: chosen.submit ?? "/submit",
+    about: chosen.about ?? "/about",
   };
 }

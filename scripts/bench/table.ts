@@ -8,7 +8,16 @@ type Row = { page: string; figure: string; value: string; budget: string; ok: bo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-export function lighthouseRows(kind: PageKind, path: string, f: LighthouseFigures): Row[] {
+/** The goal for a page's first paint against the same HTML without scripts (decision 101). */
+export const floorRatioGoal = 1.15;
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+
+export function lighthouseRows(
+  kind: PageKind,
+  path: string,
+  f: LighthouseFigures,
+  floor?: LighthouseFigures,
+): Row[] {
   const page = `${kind} ${path}`;
   const rows: Row[] = [
     { page, figure: "Performance", value: String(f.performance), budget: "≥ 98", ok: f.performance >= 98 },
@@ -27,6 +36,7 @@ export function lighthouseRows(kind: PageKind, path: string, f: LighthouseFigure
       ok: f.bestPractices === 100,
     },
     { page, figure: "SEO", value: String(f.seo), budget: "100", ok: f.seo === 100 },
+    { page, figure: "FCP", value: ms(f.fcpMs), budget: "≤ 1200 ms", ok: f.fcpMs <= 1200 },
     { page, figure: "LCP", value: ms(f.lcpMs), budget: "≤ 1500 ms", ok: f.lcpMs <= 1500 },
     { page, figure: "TBT", value: ms(f.tbtMs), budget: "≤ 50 ms", ok: f.tbtMs <= 50 },
     { page, figure: "CLS", value: f.cls.toFixed(3), budget: "≤ 0.02", ok: f.cls <= 0.02 },
@@ -44,15 +54,67 @@ export function lighthouseRows(kind: PageKind, path: string, f: LighthouseFigure
       ? { ...weight, budget: "≤ 400 KB", ok: f.pageGzipBytes <= 400 * 1024 }
       : { ...weight, budget: "(report)", ok: true },
   );
+  if (floor) rows.push(...floorRatioRows(page, f, floor));
   return rows;
+}
+
+/**
+ * The same page's server HTML with its scripts removed, measured the same way in the same run: what
+ * the document, stylesheet, fonts and images alone allow. The ratios are the budget; the floor's own
+ * figures are printed so that a slow run can be told from a slow page.
+ */
+function floorRatioRows(page: string, f: LighthouseFigures, floor: LighthouseFigures): Row[] {
+  const goal = `≤ ${floorRatioGoal.toFixed(2)}×`;
+  return [
+    {
+      page,
+      figure: "Floor FCP / LCP (no JS)",
+      value: `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)}`,
+      budget: "(report)",
+      ok: true,
+    },
+    {
+      page,
+      figure: "FCP ÷ floor",
+      value: ratio(f.fcpMs, floor.fcpMs),
+      budget: goal,
+      ok: f.fcpMs <= floor.fcpMs * floorRatioGoal,
+    },
+    {
+      page,
+      figure: "LCP ÷ floor",
+      value: ratio(f.lcpMs, floor.lcpMs),
+      budget: goal,
+      ok: f.lcpMs <= floor.lcpMs * floorRatioGoal,
+    },
+  ];
 }
 
 export function missingRow(kind: PageKind, path: string, status: number): Row {
   return { page: `${kind} ${path}`, figure: "Page", value: `HTTP ${status}`, budget: "200", ok: false };
 }
 
-export function loadRows(path: string, one: LoadFigures, ten: LoadFigures): Row[] {
+export function loadRows(path: string, one: LoadFigures, ten: LoadFigures, floor?: LoadFigures): Row[] {
   const page = `load ${path}`;
+  const throughput: Row[] = floor
+    ? [
+        { page, figure: "req/s @ 10 conns", value: ten.rps.toFixed(0), budget: "(report)", ok: true },
+        {
+          page,
+          figure: "req/s ÷ static floor",
+          value: ratio(ten.rps, floor.rps),
+          budget: "(report)",
+          ok: true,
+        },
+        {
+          page,
+          figure: "p95 ÷ static floor",
+          value: ratio(ten.p95Ms, floor.p95Ms),
+          budget: "(report)",
+          ok: true,
+        },
+      ]
+    : [];
   return [
     {
       page,
@@ -75,6 +137,7 @@ export function loadRows(path: string, one: LoadFigures, ten: LoadFigures): Row[
       budget: "0",
       ok: one.errors + ten.errors === 0,
     },
+    ...throughput,
   ];
 }
 
@@ -83,14 +146,18 @@ export function loadRows(path: string, one: LoadFigures, ten: LoadFigures): Row[
  * of the site's code: the floor that local workerd, its router and the load generator set on this
  * machine. Reported beside the budget, not against one.
  */
-export function floorRow(path: string, ten: LoadFigures): Row {
-  return {
-    page: `load ${path} (floor)`,
-    figure: "p95 @ 10 conns",
-    value: `${ten.p95Ms.toFixed(1)} ms`,
-    budget: "(report)",
-    ok: ten.errors === 0,
-  };
+export function floorRows(path: string, ten: LoadFigures): Row[] {
+  const page = `load ${path} (floor)`;
+  return [
+    {
+      page,
+      figure: "p95 @ 10 conns",
+      value: `${ten.p95Ms.toFixed(1)} ms`,
+      budget: "(report)",
+      ok: ten.errors === 0,
+    },
+    { page, figure: "req/s @ 10 conns", value: ten.rps.toFixed(0), budget: "(report)", ok: ten.errors === 0 },
+  ];
 }
 
 export function printTable(rows: Row[]) {

@@ -119,6 +119,38 @@ test.describe("Reactions", () => {
       await page.evaluate((id) => localStorage.getItem(`future-dispatch:reactions:${id}`), lunaId),
     ).toBeNull();
   });
+
+  test("A reaction clicked before the page has hydrated is counted once, with its toast, when it does", async ({
+    page,
+  }) => {
+    const toasts = await recordToasts(page);
+    // Hold back every client script until the reader has clicked, as a slow phone would.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(luna, { waitUntil: "commit" });
+    const mindBlown = page.getByRole("button", { name: /^Mind blown/ });
+    await expect(mindBlown).toHaveAccessibleName("Mind blown 12 reactions");
+    await mindBlown.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await hydrated(page);
+    await expect(mindBlown).toHaveAttribute("aria-pressed", "true");
+    await expect(mindBlown).toHaveAccessibleName("Mind blown 13 reactions");
+    await expect
+      .poll(toasts)
+      .toContainEqual(expect.stringMatching(/^Reaction saved! Your reaction to ".+" has been recorded\.$/));
+    expect(await page.evaluate((id) => localStorage.getItem(`future-dispatch:reactions:${id}`), lunaId)).toBe(
+      '["mind-blown"]',
+    );
+    // Counted exactly once: a second replay would have toggled it off again.
+    await page.waitForTimeout(500);
+    await expect(mindBlown).toHaveAccessibleName("Mind blown 13 reactions");
+  });
 });
 
 test.describe("The vote widget", () => {

@@ -9,7 +9,8 @@ import {
   ThumbsUp,
   type LucideIcon,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { goLive } from "~/lib/browser/early-clicks";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/utils/cn";
@@ -34,19 +35,23 @@ const icons: Record<string, LucideIcon> = {
 const countOf = (option: ReactionOption, selected: string[]) =>
   option.count + (selected.includes(option.key) ? 1 : 0);
 
+const toggled = (selected: string[], key: string) =>
+  selected.includes(key) ? selected.filter((item) => item !== key) : [...selected, key];
+
+const earlyPrefix = "reaction:";
+
 /** Browser-only reactions (decisions.md): default counts, plus the reader's own stored choices. */
 export function Reactions({ articleId, title }: { articleId: number; title: string }) {
   const hydrated = useHydrated();
   // Null until the reader changes something: until then the stored choices are shown.
   const [changed, setChanged] = useState<string[] | null>(null);
   const selected = changed ?? (hydrated ? readReactions(articleId) : []);
+  const section = useRef<HTMLElement>(null);
 
-  function toggle(key: string) {
-    const isSelected = selected.includes(key);
-    const next = isSelected ? selected.filter((item) => item !== key) : [...selected, key];
+  function save(before: string[], next: string[]) {
     setChanged(next);
     storeReactions(articleId, next);
-    if (!isSelected) {
+    if (next.some((key) => !before.includes(key))) {
       toast({
         title: "Reaction saved!",
         description: `Your reaction to "${title}" has been recorded.`,
@@ -54,8 +59,25 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
       });
     }
   }
+  const toggle = (key: string) => save(selected, toggled(selected, key));
+
+  // Clicks made before hydration were held back by the early-click script; count them now, once.
+  useEffect(() => {
+    if (!section.current) return;
+    const early = goLive(section.current, earlyPrefix);
+    if (!early.length) return;
+    const before = readReactions(articleId);
+    save(before, early.reduce(toggled, before));
+    // Runs once per article when it comes alive; `save` only reads props of that same article.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId]);
+
   return (
-    <section aria-labelledby="reactions-heading" className="mt-14 border-t border-rule pt-8 pb-10">
+    <section
+      ref={section}
+      aria-labelledby="reactions-heading"
+      className="mt-14 border-t border-rule pt-8 pb-10"
+    >
       <h2 id="reactions-heading" className="kicker">
         How does this future make you feel?
       </h2>
@@ -68,6 +90,7 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
               <button
                 type="button"
                 aria-pressed={on}
+                data-early-click={`${earlyPrefix}${option.key}`}
                 onClick={() => toggle(option.key)}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 font-sans text-sm",

@@ -18,8 +18,12 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         alt={article.imageAlt}
         width={article.imageWidth}
         height={article.imageHeight}
-        loading="eager"
+        // Only the lead picture is the largest paint. React preloads every server-rendered image that is
+        // not lazy, so the other two would be fetched ahead of it; lazy, the browser fetches them once
+        // laid out (at once beside the lead on wide screens). Their box is fixed, so nothing moves.
+        loading={lead ? "eager" : "lazy"}
         fetchPriority={lead ? "high" : undefined}
+        decoding={lead ? undefined : "async"}
         className={cn(
           "h-[225px] w-full bg-surface object-cover",
           lead ? "md:h-[380px] lg:h-[300px]" : "lg:h-[130px]",
