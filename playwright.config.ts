@@ -21,7 +21,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost about a third of the run's CPU (decision 102); a failing
+    // test is retried in CI, and the retry records one. Locally, `--trace on` records them all.
+    trace: "on-first-retry",
     // Tests read as a returning reader who has answered the cookie notice, so the banner never covers
     // what they click; tests/e2e/overlays.spec.ts starts from an empty browser instead.
     storageState: {
