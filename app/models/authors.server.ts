@@ -18,9 +18,6 @@ const authorColumns = {
 
 export type { Author };
 
-/** The portrait for a byline whose reporter has no profile of their own. */
-export const defaultAvatar = { src: "/images/authors/default.svg", width: 400, height: 400 };
-
 export async function listAuthors(db: Db): Promise<Author[]> {
   return db.select(authorColumns).from(authors).orderBy(asc(authors.name));
 }
@@ -28,12 +25,4 @@ export async function listAuthors(db: Db): Promise<Author[]> {
 export async function getAuthorBySlug(db: Db, slug: string) {
   const [author] = await db.select(authorColumns).from(authors).where(eq(authors.slug, slug)).limit(1);
   return author;
-}
-
-/** Any byline without a reporter page: role "Reporter" and the default avatar. */
-export function authorByline(name: string, known: Pick<Author, "name" | "slug" | "role">[]) {
-  const author = known.find((candidate) => candidate.name === name);
-  return author
-    ? { name: author.name, slug: author.slug as string | null, role: author.role }
-    : { name, slug: null, role: "Reporter" };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
+import { unsubscribeTokenPattern } from "~/lib/schemas/unsubscribe";
 
 /** 32 random bytes (256 bits) as base64url: 43 characters nobody can guess or enumerate. */
 export function createUnsubscribeToken() {
@@ -10,8 +11,6 @@ export function createUnsubscribeToken() {
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 }
-
-export const unsubscribeTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Adds the address, or re-activates it if it had unsubscribed. The caller learns nothing about

@@ -30,8 +30,9 @@ import {
 } from "~/lib/server/rate-limit-reply.server";
 import { readFormBody } from "~/lib/server/request-body.server";
 import { voterSecret } from "~/lib/server/voter-signature.server";
+import { authorByline, toAuthorCard } from "~/lib/server/author-card.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
-import { authorByline, defaultAvatar, listAuthors } from "~/models/authors.server";
+import { listAuthors } from "~/models/authors.server";
 import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";
 import { voteOnArticle } from "~/services/votes.server";
@@ -59,14 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Six related stories: the first three (the section's own, newest first) follow the story as "More
   // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
   const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article, 6)]);
-  const profile = authors.find((candidate) => candidate.name === article.authorName);
-  const byline = authorByline(article.authorName, authors);
-  const authorCard = {
-    ...byline,
-    tagline: profile?.tagline ?? null,
-    portraitSrc: profile?.portraitSrc ?? defaultAvatar.src,
-    portraitAlt: profile?.portraitAlt ?? "",
-  };
+  const authorCard = toAuthorCard(article.authorName, authors);
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
@@ -75,7 +69,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       article: fields,
-      author: byline,
+      author: authorByline(article.authorName, authors),
       authorCard,
       moreFrom: related.slice(0, 3),
       related: related.slice(3),

@@ -2,18 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
+import { toArticleRows } from "~/lib/server/article-rows.server";
 import { authorFeed, pageMeta, personJsonLd, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { listArticlesByAuthor } from "~/models/articles.server";
-import { getAuthorBySlug } from "~/models/authors.server";
-import { toArticleRows } from "~/models/listings.server";
+import { getAuthorBySlug, listAuthors } from "~/models/authors.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const author = await getAuthorBySlug(db, params.slug);
   if (!author) throw data(null, { status: 404 });
-  const articles = await toArticleRows(db, await listArticlesByAuthor(db, author.name));
-  return { author, articles };
+  const [listed, reporters] = await Promise.all([listArticlesByAuthor(db, author.name), listAuthors(db)]);
+  return { author, articles: toArticleRows(listed, reporters) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,18 +2,19 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
+import { toArticleRows } from "~/lib/server/article-rows.server";
 import { categories, categoryByPath, pagePath } from "~/lib/config/categories";
 import { categoryFeed, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { listArticlesByCategory } from "~/models/articles.server";
-import { toArticleRows } from "~/models/listings.server";
+import { listAuthors } from "~/models/authors.server";
 
 // One module serves all nine category routes (app/routes.ts registers it once per path).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categoryByPath(pagePath(new URL(request.url)));
   if (!category) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
-  const articles = await toArticleRows(db, await listArticlesByCategory(db, category.name));
-  return { path: category.path, articles };
+  const [listed, reporters] = await Promise.all([listArticlesByCategory(db, category.name), listAuthors(db)]);
+  return { path: category.path, articles: toArticleRows(listed, reporters) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,7 +6,9 @@ import { appContext } from "~/context";
 import { categoryByPath } from "~/lib/config/categories";
 import { itemListJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { groupByDecade } from "~/lib/futures/timeline";
-import { listTimelineStories } from "~/models/timeline.server";
+import { toTimelineStories } from "~/lib/server/article-rows.server";
+import { listAuthors } from "~/models/authors.server";
+import { listTimelineArticles } from "~/models/timeline.server";
 
 const title = "The Timeline";
 const description =
@@ -24,7 +26,11 @@ function filterFrom(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { category } = filterFrom(new URL(request.url));
   const { db } = context.get(appContext);
-  const stories = await listTimelineStories(db, category?.name);
+  const [articles, reporters] = await Promise.all([
+    listTimelineArticles(db, category?.name),
+    listAuthors(db),
+  ]);
+  const stories = toTimelineStories(articles, reporters);
   return { categoryPath: category?.path ?? null, stories, presentYear: new Date().getUTCFullYear() };
 }
 

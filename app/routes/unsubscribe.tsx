@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { PageIntro } from "~/components/layout/page-intro";
@@ -9,6 +10,7 @@ import {
   loaderHeadersWithRetryAfter,
   rateLimitedData,
 } from "~/lib/server/rate-limit-reply.server";
+import { firstValue, unsubscribeSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
 
@@ -46,20 +48,25 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request);
-  const token = body.ok ? String(body.value.get("token") ?? "") : null;
+  const submission = body.ok ? parseWithZod(body.value, { schema: unsubscribeSchema }) : null;
+  const result = submission?.reply() ?? null;
   const limit = await actionRateLimit(context, request, "unsubscribe");
-  // Still the confirm screen with the same token, so the reader only has to press the button again.
+  // Still the confirm screen with the token as posted, so the reader only has to press the button again.
   if (limit.limited) {
+    const token = submission ? String(firstValue(submission.payload.token) ?? "") : null;
     const error = { title: "Please wait a moment", message: limit.message };
-    return rateLimitedData({ screen: "confirm" as Screen, token, error }, limit);
+    return rateLimitedData({ screen: "confirm" as Screen, token, error, result }, limit);
   }
   if (!body.ok) {
     const error = { title: "That request could not be read", message: body.message };
-    return data({ screen: "malformed" as Screen, token: null, error }, { status: body.status });
+    return data({ screen: "malformed" as Screen, token: null, error, result }, { status: body.status });
   }
-  const result = await unsubscribe(context.get(appContext).db, token);
-  const screen: Screen = result === "unsubscribed" ? "done" : result;
-  return data({ screen, token: null, error: null }, { status: statusOf[screen] });
+  if (submission?.status !== "success") {
+    return data({ screen: "malformed" as Screen, token: null, error: null, result }, { status: 400 });
+  }
+  const outcome = await unsubscribe(context.get(appContext).db, submission.value.token);
+  const screen: Screen = outcome === "unsubscribed" ? "done" : outcome;
+  return data({ screen, token: null, error: null, result }, { status: statusOf[screen] });
 }
 
 const copy: Record<Screen, { title: string; text: string }> = {

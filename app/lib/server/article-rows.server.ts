@@ -1,16 +1,19 @@
-import type { Db } from "~/db/client.server";
 import { defaultAuthorName } from "~/lib/config/site";
-import type { ArticleListItem, ArticleRowData } from "~/types/content";
-import { listAuthors } from "./authors.server";
+import type { ArticleListItem, ArticleRowData, Author } from "~/types/content";
 
 /** Spec §5: listing pages drop articles lacking a title or an excerpt. */
 export function isListable(article: Pick<ArticleListItem, "title" | "excerpt">) {
   return Boolean(article.title?.trim() && article.excerpt?.trim());
 }
 
-/** The listable articles as rows, each byline linked to its reporter's page when there is one. */
-export async function toArticleRows(db: Db, articles: ArticleListItem[]): Promise<ArticleRowData[]> {
-  const reporters = await listAuthors(db);
+/**
+ * The category, reporter and Timeline screens' rows: the listable articles, each byline linked to
+ * its reporter's page when there is one.
+ */
+export function toArticleRows(
+  articles: ArticleListItem[],
+  reporters: Pick<Author, "name" | "slug">[],
+): ArticleRowData[] {
   const slugByName = new Map(reporters.map((reporter) => [reporter.name, reporter.slug]));
   return articles.filter(isListable).map((article) => ({
     id: article.id,
@@ -26,4 +29,15 @@ export async function toArticleRows(db: Db, articles: ArticleListItem[]): Promis
     imageWidth: article.imageWidth,
     imageHeight: article.imageHeight,
   }));
+}
+
+export type TimelineStory = ArticleRowData & { dateline: string };
+
+/** The Timeline's stories: the same rows, each with the dateline it is placed by. */
+export function toTimelineStories(
+  articles: ArticleListItem[],
+  reporters: Pick<Author, "name" | "slug">[],
+): TimelineStory[] {
+  const datelines = new Map(articles.map((article) => [article.id, article.dateline]));
+  return toArticleRows(articles, reporters).map((row) => ({ ...row, dateline: datelines.get(row.id)! }));
 }
