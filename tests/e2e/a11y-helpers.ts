@@ -13,6 +13,16 @@ export const themes = ["light", "dark"] as const;
 export async function switchTheme(page: Page, theme: (typeof themes)[number]) {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // Buttons and links fade to the new theme's colours; checked mid-fade, a colour is neither theme's.
+  // Only transitions: an endless animation (a pulsing badge) never finishes; a cancelled one rejects.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Which part of the page axe looks at and which rules it runs; by default the whole page, every rule. */
