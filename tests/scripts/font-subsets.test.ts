@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { convert } from "fontverter";
+import * as hb from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+import { codePointsOf, fontSubsets, latinRange } from "~/lib/config/font-subsets";
+import { fontsDir, subsetFontFile } from "../../scripts/lib/subset-fonts.ts";
+
+const require = createRequire(import.meta.url);
+
+async function openFace(woff2: Buffer) {
+  const sfnt = await convert(woff2, "sfnt");
+  return new hb.Face(new hb.Blob(new Uint8Array(sfnt).buffer));
+}
+
+describe.each(Object.values(fontSubsets))("The web font $file", (subset) => {
+  const committed = readFileSync(join(fontsDir, subset.file));
+
+  it("is exactly what `npm run fonts` cuts from the npm package today", async () => {
+    expect((await subsetFontFile(subset)).equals(committed)).toBe(true);
+  });
+
+  it("keeps every Latin character the npm file had, and the axes the pages use", async () => {
+    const source = await openFace(readFileSync(require.resolve(subset.source)));
+    const cut = await openFace(committed);
+    const wanted = new Set(codePointsOf(latinRange));
+    const had = [...source.collectUnicodes()].filter((codePoint) => wanted.has(codePoint));
+    const kept = new Set(cut.collectUnicodes());
+    expect(had.filter((codePoint) => !kept.has(codePoint))).toEqual([]);
+    expect(had.length).toBeGreaterThan(200);
+
+    const axes = cut.getAxisInfos();
+    for (const [tag, value] of Object.entries(subset.axes)) {
+      if (typeof value === "number") expect(axes[tag]).toBeUndefined();
+      else expect(axes[tag]).toMatchObject({ min: value.min, max: value.max });
+    }
+  });
+
+  it("is smaller than the file it was cut from", () => {
+    expect(committed.length).toBeLessThan(readFileSync(require.resolve(subset.source)).length * 0.7);
+  });
+});
