@@ -18,7 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
-import { fallbackFaceCss, fontFaceCss, fontPreloads } from "./lib/config/fonts";
+import { fallbackFaceCss, fontFaceCss, sitewideFontPreloads } from "./lib/config/fonts";
 import { useNonce } from "./lib/browser/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
@@ -29,13 +29,7 @@ import { earlyClickScript } from "./lib/browser/early-clicks";
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
 
 export const links: Route.LinksFunction = () => [
-  ...fontPreloads.map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
+  ...sitewideFontPreloads,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Every page announces the site feed; category and reporter pages add their own in `meta`.
   { rel: "alternate", type: "application/rss+xml", title: siteFeed.title, href: siteFeed.path },

@@ -37,6 +37,10 @@ import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";
 import { voteOnArticle } from "~/services/votes.server";
 import type { loader as rootLoader } from "~/root";
+import { italicFontPreload } from "~/lib/config/fonts";
+
+// This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
+export const links: Route.LinksFunction = () => italicFontPreload;
 
 export const handle = { header: "back" };
 

@@ -8,6 +8,10 @@ import { feedbackMailto } from "~/lib/browser/mailto";
 import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
+import { italicFontPreload } from "~/lib/config/fonts";
+
+// This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
+export const links: Route.LinksFunction = () => italicFontPreload;
 
 export const meta = staticPageMeta({
   title: "Feedback",

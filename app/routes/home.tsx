@@ -14,6 +14,7 @@ import { brand, tagline } from "~/lib/config/site";
 import { listAuthors } from "~/models/authors.server";
 import { getFrontPage } from "~/models/front-page.server";
 import type { loader as rootLoader } from "~/root";
+import { italicFontPreload } from "~/lib/config/fonts";
 
 const editionFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -22,6 +23,9 @@ const editionFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "UTC",
 });
+
+// This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
+export const links: Route.LinksFunction = () => italicFontPreload;
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

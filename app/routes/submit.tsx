@@ -15,6 +15,10 @@ import {
 import { submissionSchema, submissionText } from "~/lib/schemas/submission";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { createSubmission } from "~/models/submissions.server";
+import { italicFontPreload } from "~/lib/config/fonts";
+
+// This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
+export const links: Route.LinksFunction = () => italicFontPreload;
 
 export const handle = { header: "back" };
 
