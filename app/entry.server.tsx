@@ -6,6 +6,7 @@ import { appContext } from "./context";
 import { databaseRetryAfterSeconds } from "./db/unavailable";
 import { NonceContext } from "./lib/browser/nonce";
 import { noteDatabaseUnavailable } from "./lib/server/database-unavailable.server";
+import { lowerScriptPreloadPriority } from "./lib/server/script-preload-priority.server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseUnavailable(error, context)) return;
@@ -50,5 +51,8 @@ export default async function handleRequest(
   // Only D1 being unreachable renders a 503 page (~/lib/server/database-unavailable.server): tell
   // readers when to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(databaseRetryAfterSeconds));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(lowerScriptPreloadPriority()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
