@@ -51,7 +51,7 @@ export function lighthouseRows(
   const weight = { page, figure: "Page weight (gzip)", value: kb(f.pageGzipBytes) };
   rows.push(
     kind === "article"
-      ? { ...weight, budget: "≤ 400 KB", ok: f.pageGzipBytes <= 400 * 1024 }
+      ? { ...weight, budget: "≤ 300 KB", ok: f.pageGzipBytes <= 300 * 1024 }
       : { ...weight, budget: "(report)", ok: true },
   );
   if (floor) rows.push(...floorRatioRows(page, f, floor));
