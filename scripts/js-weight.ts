@@ -1,6 +1,6 @@
 // Prints the JavaScript each page type loads up front, gzip-compressed, against the 130 KB budget
 // (decision 103). Measures the built client (build/client) as the running site serves it:
-//   node scripts/js-weight.ts                       # starts the built Worker on port 8797
+//   node scripts/js-weight.ts                       # starts the built Worker on port 8797 (--port)
 //   node scripts/js-weight.ts http://127.0.0.1:8787 # a site that is already running this build
 // Add --files for every file a page loads. Build first (`npx react-router build`); without an origin
 // the benchmark database (.wrangler/bench, `npm run bench` makes it) supplies the content.
@@ -27,6 +27,13 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
+// Another server on the port (a benchmark of another checkout, say) would be measured against this build.
+if (!positionals[0] && (await fetch(`http://127.0.0.1:${values.port}/`).catch(() => null))) {
+  console.error(
+    `Port ${values.port} is already in use: stop what serves it, or pass --port with a free one.`,
+  );
+  process.exit(1);
+}
 const worker = positionals[0]
   ? undefined
   : await startWorker({ port: Number(values.port), persistTo: ".wrangler/bench", stdio: "ignore" });

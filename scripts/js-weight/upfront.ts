@@ -1,6 +1,6 @@
 // Which scripts a page loads before it is interactive, and what they weigh gzip-compressed: the figure
 // the JavaScript budget is written in (130 KB per page type, decision 103).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -50,6 +50,9 @@ export function upfrontWeight(html: string, clientDir: string): PageWeight {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
+    if (!existsSync(join(clientDir, path))) {
+      throw new Error(`${path} is not in ${clientDir}: the page comes from another build than this one.`);
+    }
     const code = readFileSync(join(clientDir, path));
     files.push({ path, gzip: gzipSync(code, { level: 6 }).length });
     for (const specifier of staticImports(code.toString("utf8"))) {
