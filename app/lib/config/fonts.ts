@@ -14,16 +14,20 @@ export const fontPreloads = [interUrl];
 const latinRange =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
-export const fontFaceCss = [
-  { family: "Inter Variable", url: interUrl, style: "normal", weight: "100 900" },
-  { family: "Newsreader Variable", url: newsreaderUrl, style: "normal", weight: "200 800" },
-  { family: "Newsreader Variable", url: newsreaderItalicUrl, style: "italic", weight: "200 800" },
-]
-  .map(
-    (face) =>
-      `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
-  )
-  .join("");
+// Functions rather than constants: only the server calls them (root.tsx), and a bundler drops an uncalled
+// function from the browser's bundle where it would keep a computed constant.
+export function fontFaceCss() {
+  return [
+    { family: "Inter Variable", url: interUrl, style: "normal", weight: "100 900" },
+    { family: "Newsreader Variable", url: newsreaderUrl, style: "normal", weight: "200 800" },
+    { family: "Newsreader Variable", url: newsreaderItalicUrl, style: "italic", weight: "200 800" },
+  ]
+    .map(
+      (face) =>
+        `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
+    )
+    .join("");
+}
 
 /**
  * Metric-matched fallbacks, so that text painted before a face arrives takes the same room as it will
@@ -49,16 +53,18 @@ const fallbacks = [
   },
 ];
 
-export const fallbackFaceCss = fallbacks
-  .flatMap((face) =>
-    (
-      [
-        ["100 549", face.regular],
-        ["550 900", face.bold],
-      ] as const
-    ).map(
-      ([weight, names]) =>
-        `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
-    ),
-  )
-  .join("");
+export function fallbackFaceCss() {
+  return fallbacks
+    .flatMap((face) =>
+      (
+        [
+          ["100 549", face.regular],
+          ["550 900", face.bold],
+        ] as const
+      ).map(
+        ([weight, names]) =>
+          `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
+      ),
+    )
+    .join("");
+}
