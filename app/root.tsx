@@ -48,6 +48,15 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The head's inline code matters only in the server's HTML: the scripts run and the faces apply before
+ * anything is interactive, and hydrating leaves those elements as the server sent them. So the browser
+ * bundle carries empty strings in their place (about 1 KB gzip less on every page).
+ */
+const head = import.meta.env.SSR
+  ? { theme: themeBootScript, earlyClicks: earlyClickScript, faces: fontFaceCss() + fallbackFaceCss() }
+  : { theme: "", earlyClicks: "", faces: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -56,10 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: head.theme }} suppressHydrationWarning />
         {/* Keeps clicks on widgets that have not hydrated yet, for them to replay (early-clicks.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + fallbackFaceCss }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: head.earlyClicks }}
+          suppressHydrationWarning
+        />
+        <style dangerouslySetInnerHTML={{ __html: head.faces }} suppressHydrationWarning />
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint
             waits only for the document and this file. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -12,7 +12,8 @@ import {
   loaderHeadersWithRetryAfter,
   rateLimitedData,
 } from "~/lib/server/rate-limit-reply.server";
-import { submissionSchema, submissionText } from "~/lib/schemas/submission";
+import { submissionSchema } from "~/lib/schemas/submission";
+import { submissionText } from "~/lib/schemas/submission-text";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { createSubmission } from "~/models/submissions.server";
 import { italicFontPreload } from "~/lib/config/fonts";

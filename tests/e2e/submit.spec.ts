@@ -190,6 +190,102 @@ test.describe("The submission portal", () => {
   });
 });
 
+/**
+ * Holds back the script whose file name starts with `chunk` until the test lets it through, as a slow
+ * connection would, and records which of the page's on-demand scripts were asked for.
+ */
+async function holdChunk(page: Page, chunk: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("The submission form's code on demand", () => {
+  const onDemand = /\/assets\/(live-submission|radix-select-field)-[^/]+\.js$/;
+
+  test("the checks and the Radix select load only once the reader starts on the form", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (onDemand.test(request.url())) requested.push(request.url());
+    });
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await page.getByLabel("Reporter Name").focus();
+    await expect.poll(() => requested.length).toBe(2);
+  });
+
+  test("a blur before the checks arrive still shows the field's message", async ({ page }) => {
+    const release = await holdChunk(page, "live-submission");
+    await page.goto("/submit");
+    await hydrated(page);
+    const name = page.getByLabel("Reporter Name");
+    await name.fill("A");
+    await name.blur();
+    await expect(page.getByText(messages.reporterName)).toHaveCount(0);
+    release();
+    await expect(page.getByText(messages.reporterName)).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a submit before the checks arrive waits for them instead of posting the page", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const release = await holdChunk(page, "live-submission");
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send Transmission" }).click();
+    release();
+    for (const message of Object.values(messages)) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel("Reporter Name")).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("keys typed on a select before the Radix one arrives pick the option", async ({ page }) => {
+    const release = await holdChunk(page, "radix-select-field");
+    await page.goto("/submit");
+    await hydrated(page);
+    const category = page.getByLabel("Future Category", { exact: true });
+    await category.focus();
+    await page.keyboard.press("o");
+    await page.keyboard.press("t");
+    release();
+    const trigger = page.getByRole("combobox", { name: "Future Category" });
+    await expect(trigger).toHaveAttribute("data-state", "closed");
+    await expect(trigger).toBeFocused();
+    await expect(category).toHaveText("Otherworldly Economics");
+  });
+
+  test("a click on a select before the Radix one arrives opens its list", async ({ page }) => {
+    const release = await holdChunk(page, "radix-select-field");
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.getByLabel("Probability", { exact: true }).click();
+    release();
+    await expect(page.getByRole("option")).toHaveCount(5);
+    await page.getByRole("option", { name: "Wild Theory" }).click();
+    await expect(page.getByLabel("Probability", { exact: true })).toHaveText("Wild Theory");
+  });
+
+  test("a choice made on the native select carries over to the Radix one", async ({ page }) => {
+    const release = await holdChunk(page, "radix-select-field");
+    await page.goto("/submit");
+    await hydrated(page);
+    await page.getByLabel("Timeline Category", { exact: true }).selectOption("dream-vision");
+    release();
+    const timeline = page.getByRole("combobox", { name: "Timeline Category" });
+    await expect(timeline).toHaveAttribute("data-state", "closed");
+    await expect(timeline).toHaveText("Dream Vision");
+  });
+});
+
 test.describe("The submission portal without JavaScript", () => {
   test("the server shows a field's message beside it and keeps what was typed", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,55 +1,20 @@
-import { X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
 import { useCategoryPopup } from "~/hooks/use-category-popup";
 import { useEngagement } from "~/hooks/use-engagement";
-import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import type { Category } from "~/lib/config/categories";
 
-/** A small, non-modal invitation to the article's category page. */
+const loadCard = () => import("./category-popup-card");
+
+/**
+ * A small, non-modal invitation to the article's category page. Only its timing ships with the page;
+ * the card's code loads when it is due, so a reader who has already seen it never downloads it.
+ */
 export function CategoryPopup({ category }: { category: Category }) {
   const { engaged, engagementProps } = useEngagement();
   const { open, close } = useCategoryPopup(category.path, engaged);
-  const [popup, setPopup] = useState<HTMLElement | null>(null);
-  useFocusTrap(popup, { active: open });
-  if (!open) return null;
-  return (
-    <div
-      ref={setPopup}
-      {...engagementProps}
-      role="dialog"
-      aria-labelledby="category-popup-title"
-      className="fixed right-4 bottom-4 left-4 z-40 border border-rule bg-paper p-5 shadow-xl motion-safe:animate-fade-in sm:left-auto sm:w-96"
-    >
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Close"
-        className="absolute top-2 right-2 rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-      <p className="kicker">More from {category.gridLabel}</p>
-      <h2 id="category-popup-title" className="mt-2 pr-6 font-serif text-xl leading-snug font-semibold">
-        {category.popupReadCount} readers are exploring {category.gridLabel} this week
-      </h2>
-      <p className="mt-2 text-sm text-muted">{category.blurb}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3 font-sans text-sm">
-        <Link
-          to={category.path}
-          onClick={close}
-          className="bg-ink px-4 py-2 font-semibold whitespace-nowrap text-paper hover:bg-accent"
-        >
-          Explore {category.gridLabel}
-        </Link>
-        <button
-          type="button"
-          onClick={close}
-          className="px-2 py-2 whitespace-nowrap text-muted hover:text-ink"
-        >
-          Maybe later
-        </button>
-      </div>
-    </div>
-  );
+  const CategoryPopupCard = useLazyComponent(loadCard, open);
+  if (!open || !CategoryPopupCard) return null;
+  // The component arrives once and is kept in state, so its identity never changes between renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return <CategoryPopupCard category={category} close={close} engagementProps={engagementProps} />;
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ZodType } from "zod";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
-import { NativeOrRadixSelect } from "~/components/forms/native-or-radix-select";
+import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { mailFormNotice, type MailFormActionData, type MailFormText } from "~/lib/schemas/mail-form-notice";
@@ -111,7 +111,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
             </Field>
           </div>
           <Field id={choice.id} label={choice.label} optional>
-            <NativeOrRadixSelect
+            <SelectField
               id={choice.id}
               name={choice.name}
               options={choice.options.map((option) => ({ value: option, label: option }))}

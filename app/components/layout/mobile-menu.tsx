@@ -2,8 +2,8 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/utils/cn";
 import { mobileNavItems } from "./nav-items";
 
-/** Full-screen numbered menu for narrow screens; any link closes it. */
-export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+/** Full-screen numbered menu for narrow screens; any link closes it. Loaded when first opened (site-header). */
+export default function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav
       id="mobile-menu"

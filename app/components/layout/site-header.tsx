@@ -3,15 +3,19 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { cn } from "~/lib/utils/cn";
 import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { timelineNavItem } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
 const desktopBreakpoint = "(min-width: 768px)";
+
+// Only narrow screens ever open it, so its links load with the first opening (fetched as the pointer
+// or focus reaches the button).
+const loadMobileMenu = () => import("./mobile-menu");
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-surface", isActive && "text-accent");
@@ -22,6 +26,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   const location = useLocation();
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const MobileMenu = useLazyComponent(loadMobileMenu, menuOpen);
   // The open menu covers the page, so Tab stays within the header and the menu until it closes.
   useFocusTrap(header, { active: menuOpen, returnFocusTo: menuButton });
 
@@ -114,6 +119,8 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => {
               setMenuOpen((open) => !open);
               setSearchOpen(false);
@@ -128,7 +135,9 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
           <HeaderSearch focusOnMount />
         </div>
       )}
-      {menuOpen && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
+      {/* The component arrives once and is kept in state, so its identity never changes between renders. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {menuOpen && MobileMenu && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -3,12 +3,17 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { cn } from "~/lib/utils/cn";
 import { maxQueryLength } from "~/lib/search/query";
-import { SearchSuggestions, suggestionOptions } from "./search-suggestions";
-import { useArticleSearch } from "./use-article-search";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
+import type { Suggestions } from "./search-suggestions";
+
+const loadSuggestions = () => import("./search-suggestions");
+const nothingFound: Suggestions = { status: "idle", options: [] };
 
 /**
  * The header's search box: a combobox whose dropdown suggests articles as the reader types (ARIA
  * combobox pattern, focus stays in the input). Without JavaScript it is a plain GET form to /search.
+ * The dropdown and the search behind it load when a reader first comes to the box (pointer or focus),
+ * so the many pages on which nobody searches do not ship them.
  */
 export function HeaderSearch({ className, focusOnMount }: { className?: string; focusOnMount?: boolean }) {
   const id = focusOnMount ? "mobile-search" : "header-search";
@@ -19,8 +24,10 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useArticleSearch(text);
-  const options = suggestionOptions(search, id);
+  const [wanted, setWanted] = useState(Boolean(focusOnMount));
+  const SearchSuggestions = useLazyComponent(loadSuggestions, wanted);
+  const [found, setFound] = useState(nothingFound);
+  const { options } = found;
 
   // New suggestions start with nothing highlighted (state adjusted during render, not in an effect).
   const optionKeys = options.map((option) => option.id).join(" ");
@@ -44,7 +51,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const expanded = open && search.status !== "idle";
+  const expanded = open && found.status !== "idle";
   const activeId = expanded ? options[active]?.id : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
@@ -91,6 +98,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
       role="search"
       aria-label="Site search"
       onSubmit={close}
+      onPointerEnter={() => setWanted(true)}
       className={cn("relative", className)}
     >
       <label htmlFor={id} className="sr-only">
@@ -106,7 +114,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
         type="search"
         role="combobox"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={SearchSuggestions ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         placeholder="Search the future…"
@@ -122,6 +130,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
           setActive(-1);
         }}
         onFocus={() => {
+          setWanted(true);
           if (text.trim()) setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -141,16 +150,21 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
           <X aria-hidden className="size-4" />
         </button>
       )}
-      <SearchSuggestions
-        id={`${id}-popup`}
-        listboxId={listboxId}
-        open={expanded}
-        search={search}
-        options={options}
-        active={active}
-        onPick={pick}
-        onHover={setActive}
-      />
+      {SearchSuggestions && (
+        // The component arrives once and is kept in state, so its identity never changes between renders.
+        // eslint-disable-next-line react-hooks/static-components
+        <SearchSuggestions
+          id={`${id}-popup`}
+          listboxId={listboxId}
+          idPrefix={id}
+          text={text}
+          open={open}
+          active={active}
+          onFound={setFound}
+          onPick={pick}
+          onHover={setActive}
+        />
+      )}
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import { useLayoutEffect } from "react";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
-import type { ArticleSearch } from "./use-article-search";
+import { useArticleSearch, type ArticleSearch } from "./use-article-search";
 
 /** Results the dropdown lists before offering the full results page. */
 const maxSuggestions = 6;
@@ -42,31 +43,54 @@ function statusMessage(search: ArticleSearch, optionCount: number) {
   }
 }
 
-export function SearchSuggestions({
+/** What the header box needs from the suggestions: whether there is anything to show, and the options. */
+export type Suggestions = { status: ArticleSearch["status"]; options: SuggestionOption[] };
+
+const sameSuggestions = (a: Suggestions, b: Suggestions) =>
+  a.status === b.status &&
+  a.options.length === b.options.length &&
+  a.options.every(
+    (option, index) => option.id === b.options[index]?.id && option.href === b.options[index]?.href,
+  );
+
+/**
+ * The header box's dropdown and the search behind it, loaded on demand by HeaderSearch when a reader
+ * first comes to the box. It reports what it found, so the box can move through the options with the
+ * arrows while focus stays in the input.
+ */
+export default function SearchSuggestions({
   id,
   listboxId,
+  idPrefix,
+  text,
   open,
-  search,
-  options,
   active,
+  onFound,
   onPick,
   onHover,
 }: {
   id: string;
   listboxId: string;
+  idPrefix: string;
+  text: string;
   open: boolean;
-  search: ArticleSearch;
-  options: SuggestionOption[];
   active: number;
+  onFound: (update: (current: Suggestions) => Suggestions) => void;
   onPick: (href: string) => void;
   onHover: (index: number) => void;
 }) {
+  const search = useArticleSearch(text);
+  const options = suggestionOptions(search, idPrefix);
+  useLayoutEffect(() => {
+    const next = { status: search.status, options };
+    onFound((current) => (sameSuggestions(current, next) ? current : next));
+  });
   const message = statusMessage(search, options.length);
   const found = search.status === "done" ? search.results.length : 0;
   return (
     <div
       id={id}
-      hidden={!open}
+      hidden={!(open && search.status !== "idle")}
       className="absolute top-full right-0 z-50 mt-2 max-h-96 w-[min(28rem,calc(100vw-2rem))] overflow-y-auto border border-rule bg-paper font-sans shadow-xl"
     >
       <p

@@ -18,7 +18,8 @@ export type ArticleSearch =
  */
 export function useArticleSearch(text: string): ArticleSearch {
   const typed = text.trim();
-  const [debounced, setDebounced] = useState(typed);
+  // Nothing counts as settled at first: text typed before this loaded waits out the debounce too.
+  const [debounced, setDebounced] = useState("");
   const [failedKey, setFailedKey] = useState<string | null>(null);
   // Bumped when an answer lands in the shared cache, so this box renders it.
   const [, setAnswers] = useState(0);

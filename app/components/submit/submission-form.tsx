@@ -1,100 +1,185 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, inputClass, errorTextClass, SubmitButton } from "~/components/forms/field";
+import { SelectField } from "~/components/forms/select-field";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { toast } from "~/hooks/use-toast";
-import { ApiError, postJson } from "~/lib/browser/api-client";
 import { cn } from "~/lib/utils/cn";
-import { submissionSchema, submissionText, type SubmissionInput } from "~/lib/schemas/submission";
 import {
   futureCategoryOptions,
   probabilityOptions,
   timelineCategoryOptions,
 } from "~/lib/schemas/submission-options";
+import { submissionRequired, type SubmissionField } from "~/lib/schemas/submission-required";
 import { brand } from "~/lib/config/site";
-import { ConformSelect } from "./conform-select";
+import { submissionText } from "~/lib/schemas/submission-text";
+import type { EarlyEvent, LiveSubmissionHandle, SubmissionErrors, TransmitOutcome } from "./live-submission";
+
+const formId = "submission-form";
+const loadLive = () => import("./live-submission");
+
+type LastResult = SubmissionResult<string[]> | null | undefined;
+
+function errorsOf(lastResult: LastResult): SubmissionErrors {
+  const errors: SubmissionErrors = {};
+  for (const name of Object.keys(submissionRequired) as SubmissionField[]) {
+    const first = lastResult?.error?.[name]?.[0];
+    if (first) errors[name] = first;
+  }
+  return errors;
+}
+
+function initialOf(lastResult: LastResult, name: SubmissionField) {
+  const value = lastResult?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
 
 /**
  * The future-report form. Validation runs on blur and again on every keystroke once a field has an
  * error. With JavaScript a valid report goes to POST /api/submissions/submit; without, the form
  * posts to the /submit action, which answers with the same messages beside the fields.
+ *
+ * The page ships only the form itself. The checks (Conform with the zod schema, about 30 KB gzip)
+ * arrive once the reader starts on the form (focus or pointer) and drive these same elements, so
+ * nothing the reader has typed or focused is replaced. A submit that comes first waits for them.
  */
-export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
+  const [errors, setErrors] = useState(() => errorsOf(lastResult));
   const [sending, setSending] = useState(false);
-  const [form, fields] = useForm({
-    id: "submission-form",
-    lastResult,
-    constraint: getZodConstraint(submissionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: submissionSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status === "success") void transmit(submission.value);
-    },
-  });
+  const [wanted, setWanted] = useState(false);
+  const LiveSubmission = useLazyComponent(loadLive, wanted);
+  const live = useRef<LiveSubmissionHandle>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const queuedSubmit = useRef(false);
+  const early = useRef<EarlyEvent[]>([]);
 
-  async function transmit(report: SubmissionInput) {
+  useEffect(() => {
+    if (!LiveSubmission || !queuedSubmit.current) return;
+    queuedSubmit.current = false;
+    form.current?.requestSubmit();
+  }, [LiveSubmission]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (live.current) {
+      live.current.submit(event);
+      return;
+    }
+    event.preventDefault();
+    queuedSubmit.current = true;
+    setWanted(true);
+    const element = event.currentTarget;
+    // Without the checks the server's answer is the next best thing: post the form as without JavaScript.
+    loadLive().catch(() => element.submit());
+  }
+
+  async function onTransmit(element: HTMLFormElement, outcome: Promise<TransmitOutcome>) {
     setSending(true);
-    try {
-      const answer = await postJson<{ success: boolean; message?: string }>(
-        "/api/submissions/submit",
-        report,
-      );
-      if (!answer.success) throw new ApiError(answer.message ?? "");
-      form.reset();
+    const result = await outcome;
+    setSending(false);
+    if (result.sent) {
+      // Conform and the selects listen for the reset and clear their state with the fields.
+      element.reset();
       toast({ title: submissionText.successTitle, description: submissionText.successDescription });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        toast({
-          title: submissionText.failedTitle,
-          description: error.message || submissionText.failedFallback,
-          variant: "destructive",
-        });
-      } else {
-        toast({
-          title: submissionText.errorTitle,
-          description: submissionText.errorDescription,
-          variant: "destructive",
-        });
-      }
-    } finally {
-      setSending(false);
+    } else if (result.refusal !== undefined) {
+      toast({
+        title: submissionText.failedTitle,
+        description: result.refusal || submissionText.failedFallback,
+        variant: "destructive",
+      });
+    } else {
+      toast({
+        title: submissionText.errorTitle,
+        description: submissionText.errorDescription,
+        variant: "destructive",
+      });
     }
   }
 
-  const errorOf = (meta: { errors?: string[] }) => meta.errors?.[0];
+  // What the reader did before the checks arrived, for them to catch up on (a blur is a blur however
+  // early it came).
+  function noteEarly(type: EarlyEvent["type"], target: EventTarget) {
+    const name = (target as Partial<HTMLInputElement>).name;
+    if (!live.current && name) early.current.push({ type, name });
+  }
+
+  const fieldOf = (name: SubmissionField) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    const errorId = `${id}-error`;
+    return {
+      field: { id, errorId, error },
+      initial: initialOf(lastResult, name),
+      control: {
+        id,
+        name,
+        required: submissionRequired[name],
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      },
+    };
+  };
+  const select = (name: SubmissionField) => {
+    const { control, initial } = fieldOf(name);
+    return {
+      id: control.id,
+      name,
+      required: control.required,
+      defaultValue: initial,
+      invalid: control["aria-invalid"],
+      describedBy: control["aria-describedby"],
+    };
+  };
+  const reporterName = fieldOf("reporterName");
+  const email = fieldOf("email");
+  const headline = fieldOf("headline");
+  const transmissionDetails = fieldOf("transmissionDetails");
+  const sourceUrl = fieldOf("sourceUrl");
+  const editorConsent = fieldOf("editorConsent");
 
   return (
-    <form method="post" {...getFormProps(form)} className="space-y-8">
+    <form
+      ref={form}
+      id={formId}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => setWanted(true)}
+      onPointerOver={() => setWanted(true)}
+      onInput={(event) => {
+        setWanted(true);
+        noteEarly("input", event.target);
+      }}
+      onBlur={(event) => noteEarly("focusout", event.target)}
+      className="space-y-8"
+    >
+      {LiveSubmission && (
+        // The component arrives once and is kept in state, so its identity never changes between renders.
+        // eslint-disable-next-line react-hooks/static-components
+        <LiveSubmission
+          ref={live}
+          formId={formId}
+          lastResult={lastResult}
+          onErrors={setErrors}
+          onTransmit={onTransmit}
+          early={early}
+        />
+      )}
       <div className="grid gap-8 sm:grid-cols-2">
-        <Field
-          id={fields.reporterName.id}
-          label="Reporter Name"
-          errorId={fields.reporterName.errorId}
-          error={errorOf(fields.reporterName)}
-        >
+        <Field {...reporterName.field} label="Reporter Name">
           <input
-            {...getInputProps(fields.reporterName, { type: "text" })}
+            {...reporterName.control}
+            defaultValue={reporterName.initial}
+            type="text"
             autoComplete="name"
             placeholder="Your name or codename"
             className={inputClass}
           />
         </Field>
-        <Field
-          id={fields.email.id}
-          label="Email Address"
-          errorId={fields.email.errorId}
-          error={errorOf(fields.email)}
-        >
+        <Field {...email.field} label="Email Address">
           <input
-            {...getInputProps(fields.email, { type: "email" })}
+            {...email.control}
+            defaultValue={email.initial}
+            type="email"
             autoComplete="email"
             placeholder="you@example.com"
             className={inputClass}
@@ -102,53 +187,34 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
         </Field>
       </div>
 
-      <Field
-        id={fields.headline.id}
-        label="Headline"
-        errorId={fields.headline.errorId}
-        error={errorOf(fields.headline)}
-      >
+      <Field {...headline.field} label="Headline">
         <input
-          {...getInputProps(fields.headline, { type: "text" })}
+          {...headline.control}
+          defaultValue={headline.initial}
+          type="text"
           placeholder="e.g. Toasters Unionise in Lisbon"
           className={cn(inputClass, "font-serif text-lg sm:text-lg")}
         />
       </Field>
 
       <div className="grid gap-8 sm:grid-cols-2">
-        <Field
-          id={fields.futureCategory.id}
-          label="Future Category"
-          errorId={fields.futureCategory.errorId}
-          error={errorOf(fields.futureCategory)}
-        >
-          <ConformSelect
-            meta={fields.futureCategory}
+        <Field {...fieldOf("futureCategory").field} label="Future Category">
+          <SelectField
+            {...select("futureCategory")}
             options={futureCategoryOptions}
             placeholder="Select a category"
           />
         </Field>
-        <Field
-          id={fields.probability.id}
-          label="Probability"
-          errorId={fields.probability.errorId}
-          error={errorOf(fields.probability)}
-        >
-          <ConformSelect
-            meta={fields.probability}
+        <Field {...fieldOf("probability").field} label="Probability">
+          <SelectField
+            {...select("probability")}
             options={probabilityOptions}
             placeholder="Select a probability level"
           />
         </Field>
-        <Field
-          id={fields.timelineCategory.id}
-          label="Timeline Category"
-          errorId={fields.timelineCategory.errorId}
-          error={errorOf(fields.timelineCategory)}
-          className="sm:col-span-2"
-        >
-          <ConformSelect
-            meta={fields.timelineCategory}
+        <Field {...fieldOf("timelineCategory").field} label="Timeline Category" className="sm:col-span-2">
+          <SelectField
+            {...select("timelineCategory")}
             options={timelineCategoryOptions}
             placeholder="Select a timeline category"
           />
@@ -156,14 +222,13 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
       </div>
 
       <Field
-        id={fields.transmissionDetails.id}
+        {...transmissionDetails.field}
         label="Transmission Details"
         hint="What happened, when, and who saw it. At least 50 characters."
-        errorId={fields.transmissionDetails.errorId}
-        error={errorOf(fields.transmissionDetails)}
       >
         <textarea
-          {...getTextareaProps(fields.transmissionDetails)}
+          {...transmissionDetails.control}
+          defaultValue={transmissionDetails.initial}
           rows={8}
           placeholder="Begin your transmission from the future..."
           className={cn(inputClass, "resize-y leading-relaxed")}
@@ -171,15 +236,15 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
       </Field>
 
       <Field
-        id={fields.sourceUrl.id}
+        {...sourceUrl.field}
         label="Source URL"
         optional
         hint="A link that backs up your report, if you have one."
-        errorId={fields.sourceUrl.errorId}
-        error={errorOf(fields.sourceUrl)}
       >
         <input
-          {...getInputProps(fields.sourceUrl, { type: "url" })}
+          {...sourceUrl.control}
+          defaultValue={sourceUrl.initial}
+          type="url"
           placeholder="https://"
           className={inputClass}
         />
@@ -194,17 +259,20 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
       <div className="space-y-2 border-t border-rule pt-8">
         <div className="flex items-start gap-3">
           <input
-            {...getInputProps(fields.editorConsent, { type: "checkbox" })}
+            {...editorConsent.control}
+            type="checkbox"
+            value="on"
+            defaultChecked={editorConsent.initial === "on"}
             className="mt-1 size-5 shrink-0 accent-[var(--accent-fill)]"
           />
-          <label htmlFor={fields.editorConsent.id} className="font-serif text-base leading-snug text-ink">
+          <label htmlFor={editorConsent.control.id} className="font-serif text-base leading-snug text-ink">
             I allow {brand}&apos;s journalists to review my report and to edit it for clarity, length or
             narrative enhancement.
           </label>
         </div>
-        {errorOf(fields.editorConsent) && (
-          <p id={fields.editorConsent.errorId} className={cn(errorTextClass, "pl-8")}>
-            {errorOf(fields.editorConsent)}
+        {editorConsent.field.error && (
+          <p id={editorConsent.field.errorId} className={cn(errorTextClass, "pl-8")}>
+            {editorConsent.field.error}
           </p>
         )}
       </div>

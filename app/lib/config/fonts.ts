@@ -27,26 +27,30 @@ export const sitewideFontPreloads = fontPreloadLinks([interUrl, newsreaderUrl]);
 /** For the `links` of pages that set italic text: home, article, submit and feedback. */
 export const italicFontPreload = fontPreloadLinks([newsreaderItalicUrl]);
 
-export const fontFaceCss = [
-  { family: "Inter Variable", url: interUrl, style: "normal", weight: fontSubsets.inter.weight },
-  {
-    family: "Newsreader Variable",
-    url: newsreaderUrl,
-    style: "normal",
-    weight: fontSubsets.newsreader.weight,
-  },
-  {
-    family: "Newsreader Variable",
-    url: newsreaderItalicUrl,
-    style: "italic",
-    weight: fontSubsets.newsreaderItalic.weight,
-  },
-]
-  .map(
-    (face) =>
-      `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
-  )
-  .join("");
+// Functions rather than constants: only the server calls them (root.tsx), and a bundler drops an uncalled
+// function from the browser's bundle where it would keep a computed constant.
+export function fontFaceCss() {
+  return [
+    { family: "Inter Variable", url: interUrl, style: "normal", weight: fontSubsets.inter.weight },
+    {
+      family: "Newsreader Variable",
+      url: newsreaderUrl,
+      style: "normal",
+      weight: fontSubsets.newsreader.weight,
+    },
+    {
+      family: "Newsreader Variable",
+      url: newsreaderItalicUrl,
+      style: "italic",
+      weight: fontSubsets.newsreaderItalic.weight,
+    },
+  ]
+    .map(
+      (face) =>
+        `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
+    )
+    .join("");
+}
 
 /**
  * Metric-matched fallbacks, so that text painted before a face arrives takes the same room as it will
@@ -72,16 +76,18 @@ const fallbacks = [
   },
 ];
 
-export const fallbackFaceCss = fallbacks
-  .flatMap((face) =>
-    (
-      [
-        ["100 549", face.regular],
-        ["550 900", face.bold],
-      ] as const
-    ).map(
-      ([weight, names]) =>
-        `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
-    ),
-  )
-  .join("");
+export function fallbackFaceCss() {
+  return fallbacks
+    .flatMap((face) =>
+      (
+        [
+          ["100 549", face.regular],
+          ["550 900", face.bold],
+        ] as const
+      ).map(
+        ([weight, names]) =>
+          `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
+      ),
+    )
+    .join("");
+}

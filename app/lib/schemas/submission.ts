@@ -7,6 +7,9 @@ import {
   timelineCategoryOptions,
   valuesOf,
 } from "./submission-options";
+import { submissionText } from "./submission-text";
+
+export { submissionText };
 
 /** Spec §5, "Submission": each message is shown beside its field and is the API's 400 message. */
 export const submissionMessages = {
@@ -84,12 +87,3 @@ export const submissionSchema = z.object({
 });
 
 export type SubmissionInput = z.infer<typeof submissionSchema>;
-
-export const submissionText = {
-  successTitle: "Future Report Transmitted!",
-  successDescription: "Thank you for your submission. Our temporal analysts will review it shortly!",
-  failedTitle: "Transmission Failed",
-  failedFallback: "There was an error submitting your report. Please try again.",
-  errorTitle: "Transmission Error",
-  errorDescription: "There was an error submitting your report. Please try again later.",
-};

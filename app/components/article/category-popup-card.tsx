@@ -1,0 +1,59 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { useEngagement } from "~/hooks/use-engagement";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
+import type { Category } from "~/lib/config/categories";
+
+/** The invitation itself; loaded only when it is due (see category-popup). */
+export default function CategoryPopupCard({
+  category,
+  close,
+  engagementProps,
+}: {
+  category: Category;
+  close: () => void;
+  engagementProps: ReturnType<typeof useEngagement>["engagementProps"];
+}) {
+  const [popup, setPopup] = useState<HTMLElement | null>(null);
+  useFocusTrap(popup);
+  return (
+    <div
+      ref={setPopup}
+      {...engagementProps}
+      role="dialog"
+      aria-labelledby="category-popup-title"
+      className="fixed right-4 bottom-4 left-4 z-40 border border-rule bg-paper p-5 shadow-xl motion-safe:animate-fade-in sm:left-auto sm:w-96"
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close"
+        className="absolute top-2 right-2 rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+      <p className="kicker">More from {category.gridLabel}</p>
+      <h2 id="category-popup-title" className="mt-2 pr-6 font-serif text-xl leading-snug font-semibold">
+        {category.popupReadCount} readers are exploring {category.gridLabel} this week
+      </h2>
+      <p className="mt-2 text-sm text-muted">{category.blurb}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3 font-sans text-sm">
+        <Link
+          to={category.path}
+          onClick={close}
+          className="bg-ink px-4 py-2 font-semibold whitespace-nowrap text-paper hover:bg-accent"
+        >
+          Explore {category.gridLabel}
+        </Link>
+        <button
+          type="button"
+          onClick={close}
+          className="px-2 py-2 whitespace-nowrap text-muted hover:text-ink"
+        >
+          Maybe later
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Prints the JavaScript each page type loads up front, gzip-compressed, against the 130 KB budget
+// (decision 103). Measures the built client (build/client) as the running site serves it:
+//   node scripts/js-weight.ts                       # starts the built Worker on port 8797 (--port)
+//   node scripts/js-weight.ts http://127.0.0.1:8787 # a site that is already running this build
+// Add --files for every file a page loads. Build first (`npx react-router build`); without an origin
+// the benchmark database (.wrangler/bench, `npm run bench` makes it) supplies the content.
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { resolvePages } from "./bench/pages.ts";
+import { upfrontWeight } from "./js-weight/upfront.ts";
+import { startWorker, stopWorker } from "./lib/run.ts";
+
+const budgetKb = 130;
+const clientDir = "build/client";
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    files: { type: "boolean", default: false },
+    port: { type: "string", default: "8797" },
+    article: { type: "string" },
+  },
+});
+
+if (!existsSync(clientDir)) {
+  console.error("No build/client: run `npx react-router build` first.");
+  process.exit(1);
+}
+
+// Another server on the port (a benchmark of another checkout, say) would be measured against this build.
+if (!positionals[0] && (await fetch(`http://127.0.0.1:${values.port}/`).catch(() => null))) {
+  console.error(
+    `Port ${values.port} is already in use: stop what serves it, or pass --port with a free one.`,
+  );
+  process.exit(1);
+}
+const worker = positionals[0]
+  ? undefined
+  : await startWorker({ port: Number(values.port), persistTo: ".wrangler/bench", stdio: "ignore" });
+const origin = positionals[0]?.replace(/\/$/, "") ?? `http://127.0.0.1:${values.port}`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+let over = false;
+try {
+  const pages = await resolvePages(origin, { search: "/search?q=work", article: values.article });
+  const measured = { home: pages.home, article: pages.article, submit: pages.submit, search: pages.search };
+  for (const [kind, path] of Object.entries({ ...measured, about: pages.about })) {
+    const response = await fetch(`${origin}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    const weight = upfrontWeight(await response.text(), clientDir);
+    over ||= weight.gzip > budgetKb * 1024;
+    const mark = weight.gzip > budgetKb * 1024 ? "✖ over" : "✔";
+    console.log(
+      `${kind.padEnd(8)} ${path.padEnd(44)} ${kb(weight.gzip).padStart(6)} KB gzip in ` +
+        `${weight.files.length} files ${mark}`,
+    );
+    if (values.files) {
+      for (const file of weight.files)
+        console.log(`           ${kb(file.gzip).padStart(6)} KB  ${file.path}`);
+    }
+  }
+} finally {
+  if (worker) stopWorker(worker);
+}
+console.log(`Budget: ${budgetKb} KB gzip (level 6) of up-front JavaScript per page.`);
+process.exit(over ? 1 : 0);

@@ -1,0 +1,65 @@
+// Which scripts a page loads before it is interactive, and what they weigh gzip-compressed: the figure
+// the JavaScript budget is written in (130 KB per page type, decision 103).
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=["']([^"']+)["']`, "i").exec(tag)?.[1];
+
+/**
+ * The script URLs a page's HTML names: every `<script src>`, every `<link rel="modulepreload">` and
+ * every static `import` of its inline module scripts (React Router imports the route modules there).
+ */
+export function scriptsInHtml(html: string): string[] {
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, "href");
+    if (attribute(tag, "rel")?.toLowerCase() === "modulepreload" && href) found.add(href);
+  }
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(open!, "src");
+    if (src) found.add(src);
+    else if (attribute(open!, "type") === "module") staticImports(body!).forEach((url) => found.add(url));
+  }
+  return [...found];
+}
+
+/**
+ * The specifiers a module imports statically (`import … from "x"`, `import "x"`, `export … from "x"`).
+ * `import("x")` loads on demand and is left out, which is the point of the budget.
+ */
+export function staticImports(code: string): string[] {
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{][^"'`;()]*?\bfrom\s*)?(["'`])([^"'`]+)\1/g;
+  return [...code.matchAll(pattern)].map((match) => match[2]!);
+}
+
+export type PageWeight = { files: { path: string; gzip: number }[]; gzip: number };
+
+/**
+ * Follows the page's scripts and everything they import statically through the built client
+ * (`clientDir`, e.g. build/client), gzip-compresses each file at level 6 and adds them up.
+ */
+export function upfrontWeight(html: string, clientDir: string): PageWeight {
+  const queue = scriptsInHtml(html)
+    .filter((url) => url.startsWith("/"))
+    .map((url) => new URL(url, "http://site").pathname);
+  const seen = new Set<string>();
+  const files: PageWeight["files"] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (!existsSync(join(clientDir, path))) {
+      throw new Error(`${path} is not in ${clientDir}: the page comes from another build than this one.`);
+    }
+    const code = readFileSync(join(clientDir, path));
+    files.push({ path, gzip: gzipSync(code, { level: 6 }).length });
+    for (const specifier of staticImports(code.toString("utf8"))) {
+      if (specifier.startsWith(".")) queue.push(posix.join(posix.dirname(path), specifier));
+      else if (specifier.startsWith("/")) queue.push(specifier);
+    }
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
