@@ -26,10 +26,19 @@ const focusedElement = (page: Page) =>
  * long walk costs one round trip per key, not two), then the test checks focus really arrived.
  */
 async function tabTo(page: Page, target: Locator) {
-  const presses = await target.evaluate((element) => {
-    const order = (window as unknown as TabOrderWindow).tabOrder();
-    return order.indexOf(element as HTMLElement) - order.indexOf(document.activeElement as HTMLElement);
-  });
+  // Counted again if the target is not in the order: a control the page replaces as the reader arrives
+  // (a select whose Radix version has just loaded) can be gone between finding it and counting.
+  let presses = -1;
+  await expect
+    .poll(async () => {
+      presses = await target.evaluate((element) => {
+        const order = (window as unknown as TabOrderWindow).tabOrder();
+        const index = order.indexOf(element as HTMLElement);
+        return index < 0 ? -1 : index - order.indexOf(document.activeElement as HTMLElement);
+      });
+      return presses;
+    })
+    .toBeGreaterThanOrEqual(0);
   let cameFrom = await focusedElement(page);
   for (let press = 0; press < presses; press++) {
     if (press === presses - 1) cameFrom = await focusedElement(page);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HouseAd } from "~/components/sponsors/house-ad";
-import { houseAds } from "~/components/sponsors/house-ads";
+import { articleHouseAd } from "~/components/sponsors/article-house-ad";
 import type { ArticleListItem } from "~/types/content";
 import { formatReadTime } from "~/lib/utils/format";
 
@@ -10,7 +10,7 @@ type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "rea
 export function ArticleSidebar({ related }: { related: Related[] }) {
   return (
     <aside aria-label="More to read" className="space-y-10 lg:sticky lg:top-24 lg:self-start">
-      <HouseAd ad={houseAds.article} />
+      <HouseAd ad={articleHouseAd} />
       {related.length > 0 && (
         <section aria-labelledby="trending-heading">
           <h2

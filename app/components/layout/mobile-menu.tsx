@@ -1,9 +1,24 @@
+import type { RefObject } from "react";
 import { NavLink } from "react-router";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { cn } from "~/lib/utils/cn";
 import { mobileNavItems } from "./nav-items";
 
-/** Full-screen numbered menu for narrow screens; any link closes it. Loaded when first opened (site-header). */
-export default function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * Full-screen numbered menu for narrow screens; any link closes it. Loaded when first opened
+ * (site-header). It covers the page, so while it is open Tab stays within the header and the menu, and
+ * focus goes back to the menu button when it closes.
+ */
+export default function MobileMenu({
+  onNavigate,
+  header,
+  menuButton,
+}: {
+  onNavigate: () => void;
+  header: HTMLElement | null;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}) {
+  useFocusTrap(header, { returnFocusTo: menuButton });
   return (
     <nav
       id="mobile-menu"

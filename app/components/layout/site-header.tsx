@@ -2,7 +2,6 @@ import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
-import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { cn } from "~/lib/utils/cn";
 import { BackButton } from "./back-button";
@@ -27,8 +26,6 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const MobileMenu = useLazyComponent(loadMobileMenu, menuOpen);
-  // The open menu covers the page, so Tab stays within the header and the menu until it closes.
-  useFocusTrap(header, { active: menuOpen, returnFocusTo: menuButton });
 
   // Any navigation closes both panels (state adjusted during render, not in an effect).
   const [shownLocation, setShownLocation] = useState(location.key);
@@ -135,9 +132,11 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
           <HeaderSearch focusOnMount />
         </div>
       )}
-      {/* The component arrives once and is kept in state, so its identity never changes between renders. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      {menuOpen && MobileMenu && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && MobileMenu && (
+        // The component arrives once and is kept in state, so its identity never changes between renders.
+        // eslint-disable-next-line react-hooks/static-components
+        <MobileMenu onNavigate={() => setMenuOpen(false)} header={header} menuButton={menuButton} />
+      )}
     </header>
   );
 }

@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type FormEvent } from "react";
-import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ApiError, postJson } from "~/lib/browser/api-client";
 import { cn } from "~/lib/utils/cn";
-import { newsletterText } from "~/lib/schemas/newsletter-text";
+
+const loadSubscribe = () => import("./subscribe");
 
 /**
  * The "Stay Updated" form. With JavaScript it calls POST /api/newsletter/subscribe and answers with
- * toasts; without, it posts to the /newsletter action, which answers with a page.
+ * toasts (subscribe.ts, fetched when the reader comes to the form); without, it posts to the /newsletter action, which answers
+ * with a page.
  */
 export function NewsletterForm({
   idSuffix = "footer",
@@ -27,32 +27,14 @@ export function NewsletterForm({
   // client with zod would ship to every reader for one input the API checks anyway.
   const typed = lastResult?.initialValue?.email;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "").trim();
-    if (!email) {
-      toast({
-        title: newsletterText.requiredTitle,
-        description: newsletterText.requiredDescription,
-        variant: "destructive",
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      await postJson("/api/newsletter/subscribe", { email });
-      form.reset();
-      toast({ title: newsletterText.successTitle, description: newsletterText.successDescription });
-    } catch (error) {
-      toast({
-        title: newsletterText.failureTitle,
-        description: error instanceof ApiError ? error.message : newsletterText.failureFallback,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
+    // Without the sign-up code (a failed download) the form posts as it does without JavaScript.
+    loadSubscribe().then(
+      ({ subscribe }) => subscribe(form, setBusy),
+      () => form.submit(),
+    );
   }
 
   return (
@@ -61,6 +43,7 @@ export function NewsletterForm({
       action="/newsletter"
       noValidate={hydrated}
       onSubmit={hydrated ? onSubmit : undefined}
+      onFocus={() => void loadSubscribe()}
       className={cn("flex flex-col gap-2 sm:flex-row", className)}
       data-testid="newsletter-form"
     >

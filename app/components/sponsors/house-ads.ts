@@ -1,6 +1,8 @@
 /**
  * The house advertisements that fill the spec's sponsor slots until a real sponsor signs: products
- * from the futures the magazine reports on, written as straight as the news beside them.
+ * from the futures the magazine reports on, written as straight as the news beside them. These are the
+ * home page's four; the article's one is in article-house-ad.ts, so that neither page downloads the
+ * other's copy.
  */
 export type HouseAd = {
   /** The spec's slot label, shown exactly as written. */
@@ -58,18 +60,6 @@ export const houseAds = {
       alt: "A small glass dome with a white picket fence and a SOLD sign on a red Martian plain.",
       width: 300,
       height: 360,
-    },
-  },
-  article: {
-    label: "Advertisement",
-    advertiser: "Ancestor Cloud",
-    headline: "Grandma, backed up.",
-    body: "99.9% of family anecdotes preserved, and the fishing story in full. Restores to any compatible grandchild.",
-    image: {
-      src: "/images/sponsors/ancestor-cloud.svg",
-      alt: "An empty rocking chair beneath a small cloud with an upload arrow.",
-      width: 400,
-      height: 225,
     },
   },
 } satisfies Record<string, HouseAd>;
