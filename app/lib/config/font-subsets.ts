@@ -39,7 +39,7 @@ export const fontSubsets = {
   newsreaderItalic: {
     file: "newsreader-latin-italic.woff2",
     source: "@fontsource-variable/newsreader/files/newsreader-latin-opsz-italic.woff2",
-    axes: { wght: { min: 400, max: 700 }, opsz: 18 },
+    axes: { wght: { min: 400, max: 700 }, opsz: 16 },
     weight: "400 700",
   },
 } satisfies Record<string, FontSubset>;

@@ -4,7 +4,7 @@ import newsreaderUrl from "~/assets/fonts/newsreader-latin.woff2?url";
 import { fontSubsets, latinRange } from "./font-subsets";
 
 // Self-hosted, cut from the npm files to Latin and to the weights and optical sizes the pages use
-// (font-subsets.ts): 137 KB for all three rather than 328 KB. Newsreader keeps its optical-size axis, so
+// (font-subsets.ts): 143 KB for all three rather than 327 KB. Newsreader keeps its optical-size axis, so
 // `font-optical-sizing: auto` still gives headlines the display design and body text the text design.
 //
 // Preloaded, a face is fetched at high priority, behind the stylesheet; found by the first layout, it
