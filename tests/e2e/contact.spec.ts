@@ -31,6 +31,29 @@ test.describe("The contact page", () => {
     ]);
   });
 
+  test("the check loads once a reader comes to the form, and a send before it arrives waits for it", async ({
+    page,
+  }) => {
+    const checks: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/mail-form-check-[^/]+\.js$/, async (route) => {
+      checks.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(checks).toEqual([]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => checks.length).toBe(1);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("toast")).toContainText("Missing information");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test("missing fields get the 'Missing information' toast", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { FormNotice } from "~/components/forms/field";
 import { MailForm } from "~/components/forms/mail-form";
 import { contactMailto } from "~/lib/browser/mailto";
-import { contactSchema, contactSubjects, contactText } from "~/lib/schemas/contact";
+import { contactSubjects, contactText } from "~/lib/schemas/contact-text";
 import type { MailFormActionData } from "~/lib/schemas/mail-form-notice";
+
+// The schema brings zod; the form fetches it when a reader comes to it.
+const loadSchema = () => import("~/lib/schemas/contact").then((module) => module.contactSchema);
 
 /** The "Message prepared!" notice: the reader sends the message from their own mail app. */
 export function PreparedMessage({ mailto, focus }: { mailto: string; focus?: boolean }) {
@@ -41,7 +44,7 @@ export function ContactForm({
   return (
     <MailForm
       id="contact"
-      schema={contactSchema}
+      loadSchema={loadSchema}
       text={contactText}
       failureDescription={contactText.failureDescription(editorialEmail)}
       toMailto={(value) => contactMailto(editorialEmail, value)}

@@ -2,8 +2,11 @@ import { FormNotice } from "~/components/forms/field";
 import { MailForm } from "~/components/forms/mail-form";
 import { toast } from "~/hooks/use-toast";
 import { feedbackMailto } from "~/lib/browser/mailto";
-import { feedbackSchema, feedbackText, feedbackTypes } from "~/lib/schemas/feedback";
+import { feedbackText, feedbackTypes } from "~/lib/schemas/feedback-text";
 import type { MailFormActionData } from "~/lib/schemas/mail-form-notice";
+
+// The schema brings zod; the form fetches it when a reader comes to it.
+const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);
 
 /** Opens the reader's mail app; a browser that refuses the mailto: scheme throws here. */
 function openMailApp(mailto: string) {
@@ -35,7 +38,7 @@ export function FeedbackForm({
   return (
     <MailForm
       id="feedback"
-      schema={feedbackSchema}
+      loadSchema={loadSchema}
       text={feedbackText}
       failureDescription={feedbackText.failureDescription}
       toMailto={(value) => feedbackMailto(feedbackEmail, value)}

@@ -1,19 +1,21 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ZodType } from "zod";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { mailFormNotice, type MailFormActionData, type MailFormText } from "~/lib/schemas/mail-form-notice";
+import type { MailFormActionData, MailFormText } from "~/lib/schemas/mail-form-notice";
+
+const loadCheck = () => import("./mail-form-check");
+type MailFormCheck = Awaited<ReturnType<typeof loadCheck>>["checkMailForm"];
 
 type Choice = { id: string; name: string; label: string; placeholder: string; options: readonly string[] };
 
 /** What differs between the contact and feedback forms: texts, which fields are required, the choice. */
 export type MailFormProps<T> = {
   id: string;
-  schema: ZodType<T>;
+  /** The action's schema, loaded with the check when the reader comes to the form (it brings zod). */
+  loadSchema: () => Promise<ZodType<T>>;
   text: MailFormText & { failureTitle: string };
   failureDescription: string;
   toMailto: (value: T) => string;
@@ -32,40 +34,59 @@ export type MailFormProps<T> = {
 /**
  * A form that posts nothing when JavaScript runs: the browser checks the fields with the schema and
  * builds the mail link. Without JavaScript the route's action (mailFormAction) does the same checks
- * and its Conform reply brings the form back filled in.
+ * and its Conform reply brings the form back filled in. The check (Conform's zod parse with the
+ * schema, about 30 KB gzip) is fetched when the reader comes to the form; a send before it has
+ * arrived waits for it.
  */
 export function MailForm<T>(props: MailFormProps<T>) {
-  const { id, schema, text, choice, requireSender, actionData } = props;
+  const { id, text, choice, requireSender, actionData } = props;
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const checking = useRef(false);
   const failed = actionData && !actionData.ok ? actionData : null;
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  // The action's Conform reply: what the reader typed, when the page comes back with a notice.
+  const typed = actionData?.result?.initialValue;
   const initial = (name: string) => {
-    const value = fields[name as keyof typeof fields]?.initialValue;
+    const value = typed?.[name];
     return typeof value === "string" ? value : undefined;
   };
+  const prefetch = () => {
+    void loadCheck();
+    void props.loadSchema();
+  };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function check(formData: FormData, checkMailForm: MailFormCheck, schema: ZodType<T>) {
     setSending(true);
     try {
-      const submission = parseWithZod(new FormData(event.currentTarget), { schema });
-      if (submission.status !== "success") {
-        const notice = mailFormNotice(submission, text)!;
-        toast({ title: notice.title, description: notice.description, variant: "destructive" });
+      const result = checkMailForm(formData, schema, text);
+      if (!result.ok) {
+        toast({ title: result.notice.title, description: result.notice.description, variant: "destructive" });
         return;
       }
-      props.onPrepared(props.toMailto(submission.value));
+      props.onPrepared(props.toMailto(result.value));
       setFormKey((key) => key + 1);
     } catch {
       toast({ title: text.failureTitle, description: props.failureDescription, variant: "destructive" });
     } finally {
       setSending(false);
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    Promise.all([loadCheck(), props.loadSchema()]).then(
+      ([{ checkMailForm }, schema]) => {
+        checking.current = false;
+        check(formData, checkMailForm, schema);
+      },
+      // Without the check (a failed download) the action answers, as it does without JavaScript.
+      () => form.submit(),
+    );
   }
 
   return (
@@ -78,10 +99,12 @@ export function MailForm<T>(props: MailFormProps<T>) {
       {props.notice}
       <form
         key={formKey}
-        id={form.id}
+        id={`${id}-form`}
         method="post"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
+        onFocus={prefetch}
+        onPointerOver={prefetch}
         aria-labelledby={`${id}-form-heading`}
       >
         <fieldset disabled={sending} className="space-y-6">

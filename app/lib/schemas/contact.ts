@@ -1,19 +1,9 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
 import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
+import { contactSubjects, contactText } from "./contact-text";
 
-export const contactSubjects = ["Weird News Tip", "Story Suggestion", "Feedback", "Other"] as const;
-
-export const contactText = {
-  missingTitle: "Missing information",
-  missingDescription: "Please fill in all required fields",
-  invalidTitle: "Invalid email",
-  invalidDescription: "Please enter a valid email address",
-  failureTitle: "Failed to send message",
-  failureDescription: (email: string) => `Please try again later or email us directly at ${email}`,
-  successTitle: "Message prepared!",
-  successDescription: "Click the link below to send your message via email:",
-};
+export { contactSubjects, contactText };
 
 const missing = contactText.missingDescription;
 

@@ -1,28 +1,9 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
 import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
+import { feedbackTypes, feedbackText } from "./feedback-text";
 
-export const feedbackTypes = [
-  "General Thoughts",
-  "Article Suggestion",
-  "Site Improvement",
-  "Question",
-  "Praise",
-  "Criticism",
-  "Just Saying Hi",
-  "Other",
-] as const;
-
-export const feedbackText = {
-  missingTitle: "Missing message",
-  missingDescription: "Please share your thoughts before submitting",
-  invalidTitle: "Invalid email",
-  invalidDescription: "Please enter a valid email address if you'd like a response",
-  failureTitle: "Something went wrong",
-  failureDescription: "We couldn't submit your feedback. Please try again or email us directly.",
-  successTitle: "Thanks for your feedback!",
-  fallbackLink: "Email not working? Click here instead",
-};
+export { feedbackTypes, feedbackText };
 
 /** Spec §5, "Feedback": only the message is required; an email, when given, must look like one. */
 export const feedbackSchema = z.object({
