@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Stops the page's clock at `at` before the page loads: timers then fire only when the test runs the
@@ -41,3 +41,21 @@ export async function recordToasts(page: Page) {
  */
 export const readerAddress = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}::e2e`;
+
+/**
+ * For each element the locator matches: whether it lies wholly inside the viewport and is the topmost
+ * element at its centre, so a reader can see and tap it (not hidden under an overlay).
+ */
+export function visibleOnTop(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        text: element.textContent,
+        inView: box.top >= 0 && box.bottom <= window.innerHeight,
+        onTop: hit !== null && element.contains(hit),
+      };
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, pauseClock } from "./helpers.ts";
+import { hydrated, pauseClock, visibleOnTop } from "./helpers.ts";
 
 // A first-time reader: nothing stored yet (the config pre-answers the cookie notice for other tests).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -135,5 +135,31 @@ test.describe("Promo popup", () => {
     await expect(popup).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(popup).toHaveCount(0);
+  });
+});
+
+test.describe("Overlays and the mobile menu", () => {
+  test("The open mobile menu lies over the cookie notice and the promo, which are there again when it closes @mobile", async ({
+    page,
+  }) => {
+    await openFresh(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(15_100);
+    const notice = page.getByTestId("cookie-banner");
+    const promo = page.getByTestId("promo-popup");
+    await expect(notice).toBeVisible();
+    await expect(promo).toBeVisible();
+    for (const link of await visibleOnTop(menu.getByRole("link"))) {
+      expect(link, link.text ?? "").toMatchObject({ inView: true, onTop: true });
+    }
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toHaveCount(0);
+    const [accept] = await visibleOnTop(notice.getByRole("button", { name: "Accept" }));
+    const [noThanks] = await visibleOnTop(promo.getByRole("button", { name: "No thanks" }));
+    expect(accept).toMatchObject({ inView: true, onTop: true });
+    expect(noThanks).toMatchObject({ inView: true, onTop: true });
   });
 });

@@ -67,9 +67,16 @@ test.describe("The header search box", () => {
     await page.clock.runFor(60);
     await expect(page.getByText("Searching...")).toBeVisible();
     release();
-    await expect(listbox(page).getByRole("option", { name: /Landfill Closes/ })).toBeVisible();
-    // Typed within the debounce: one request, for the whole word.
-    expect(requests).toEqual(["landfill"]);
+    // On a loaded machine the box's search code can arrive after the typing (its debounce then starts
+    // late), or the first answer can fail and be retried 1 s later: time has to move for either.
+    const landfill = listbox(page).getByRole("option", { name: /Landfill Closes/ });
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(landfill).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // Typed within the debounce: requests only for the whole word, never for a part of it.
+    expect(requests.length).toBeGreaterThan(0);
+    expect(new Set(requests)).toEqual(new Set(["landfill"]));
   });
 
   test('Says No articles found for "{query}" when nothing matches', async ({ page }) => {

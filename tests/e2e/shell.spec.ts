@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { hydrated, visibleOnTop } from "./helpers.ts";
 
 test.describe("The page shell", () => {
   test("Readers see the header, footer and copyright year on the home page", async ({ page }) => {
@@ -155,19 +155,7 @@ test.describe("Navigation", () => {
     // Every link is on screen without scrolling, and it is the link (not the page) at its centre.
     const links = menu.getByRole("link");
     expect(await links.count()).toBeGreaterThanOrEqual(10);
-    const report = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => {
-        const box = anchor.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        const hit = document.elementFromPoint(x, y);
-        return {
-          text: anchor.textContent,
-          inView: box.top >= 0 && box.bottom <= window.innerHeight,
-          onTop: hit !== null && anchor.contains(hit),
-        };
-      }),
-    );
+    const report = await visibleOnTop(links);
     for (const link of report) expect(link, link.text ?? "").toMatchObject({ inView: true, onTop: true });
     expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
   });

@@ -58,6 +58,9 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
       ref={setHeader}
       className={cn(
         "sticky top-0 z-50 border-b border-rule",
+        // The open menu covers the page, so it also covers the cookie notice and promo (z-60), which Tab
+        // cannot reach while the menu holds focus; they are there again when it closes.
+        menuOpen && "z-[70]",
         // The translucent blur sits on a pseudo-element: a backdrop-filter on the header itself would make
         // the header the containing block of the fixed #mobile-menu and squash the menu to its 64 px.
         "before:absolute before:inset-0 before:-z-10 before:bg-paper/95 before:backdrop-blur before:content-['']",
