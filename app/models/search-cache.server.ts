@@ -15,15 +15,25 @@ export async function searchCacheKey(terms: string[]): Promise<string> {
   return `search:${cacheVersion}:sha256:${hex}`;
 }
 
-/** The stored answer (a JSON array) while it is under 5 minutes old; null when absent, stale or unreadable. */
-export async function readCachedJson(cache: KVNamespace, key: string, now: number): Promise<string | null> {
+/** When an answer stored at `storedAt` stops being served. */
+export const cachedUntil = (storedAt: number) => storedAt + searchCacheSeconds * 1000;
+
+/**
+ * The stored answer (a JSON array) and when it was stored, while it is under 5 minutes old; null when
+ * absent, stale or unreadable.
+ */
+export async function readCachedJson(
+  cache: KVNamespace,
+  key: string,
+  now: number,
+): Promise<{ json: string; storedAt: number } | null> {
   try {
     const { value, metadata } = await cache.getWithMetadata<CacheMetadata>(key, "text");
     if (value === null || !value.startsWith("[") || typeof metadata?.storedAt !== "number") return null;
     // KV's own expiry can lag (and is coarse locally), so the entry's age is checked here too.
-    const age = now - metadata.storedAt;
-    if (age < 0 || age >= searchCacheSeconds * 1000) return null;
-    return value;
+    const { storedAt } = metadata;
+    if (storedAt > now || now >= cachedUntil(storedAt)) return null;
+    return { json: value, storedAt };
   } catch (error) {
     console.warn("Search cache read failed; answering from D1", error);
     return null;

@@ -6,7 +6,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
-import { searchArticles } from "~/models/search.server";
+import { searchArticles, searchMemory } from "~/models/search.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const query = loaderData?.query;
@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cache: env.CACHE,
       waitUntil: (promise) => ctx.waitUntil(promise),
       limitMiss: () => checkRateLimit(env, request, "search"),
+      memory: searchMemory,
     },
     query,
   );

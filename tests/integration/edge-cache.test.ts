@@ -1,12 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cacheKey, withEdgeCache } from "../../worker/edge-cache";
+import { MemoryCache } from "~/lib/server/memory-cache.server";
+import { cacheKey, withEdgeCache, type RememberedPage } from "../../worker/edge-cache";
 
 let counter = 0;
 const uniquePath = () => `/page-${Date.now()}-${counter++}`;
 
 /** Renders a page through the edge cache and counts how often the renderer really ran. */
-function harness(render: (request: Request) => Response = () => new Response("<p>page</p>")) {
+function harness(
+  render: (request: Request) => Response = () => new Response("<p>page</p>"),
+  extra: Partial<Parameters<typeof withEdgeCache>[2]> = {},
+) {
   let renders = 0;
   return {
     get renders() {
@@ -15,7 +19,7 @@ function harness(render: (request: Request) => Response = () => new Response("<p
     async fetch(path: string, init?: RequestInit) {
       const ctx = createExecutionContext();
       const request = new Request(`https://dispatch.test${path}`, init);
-      const response = await withEdgeCache(request, ctx, { version: "test" }, async () => {
+      const response = await withEdgeCache(request, ctx, { version: "test", ...extra }, async () => {
         renders++;
         return render(request);
       });
@@ -136,5 +140,81 @@ describe("Edge cache", () => {
     expect(second.body).toContain('nonce="Rendered1111" in text');
     // The stored copy remembers which nonce it was rendered with; no reader is ever told.
     expect([first.renderedNonce, second.renderedNonce]).toEqual([null, null]);
+  });
+
+  describe("The isolate's memory in front of it", () => {
+    const newMemory = () => new MemoryCache<RememberedPage>(1_000_000, (page) => page.body.length);
+    /** caches.default, counting the lookups that reach it. */
+    function countingCache() {
+      const lookups = { count: 0 };
+      // The DOM lib types `caches` without the Workers-only `default` cache.
+      const edge = (caches as unknown as { default: Cache }).default;
+      const cache = {
+        match: (request: RequestInfo) => {
+          lookups.count++;
+          return edge.match(request);
+        },
+        put: (request: RequestInfo, response: Response) => edge.put(request, response),
+      } as unknown as Cache;
+      return { cache, lookups };
+    }
+    const html = (nonce: string) =>
+      `<html><head><script nonce="${nonce}">boot()</script></head><body><p>page</p></body></html>`;
+
+    it("A page read once from the edge cache is then served from memory, with this request's nonce", async () => {
+      const memory = newMemory();
+      const { cache, lookups } = countingCache();
+      const path = uniquePath();
+      const fetchWithNonce = async (nonce: string) => {
+        const ctx = createExecutionContext();
+        const request = new Request(`https://dispatch.test${path}`);
+        const render = async () =>
+          new Response(html(nonce), { headers: { "content-type": "text/html; charset=utf-8" } });
+        const response = await withEdgeCache(request, ctx, { version: "test", nonce, cache, memory }, render);
+        const body = await response.text();
+        await waitOnExecutionContext(ctx);
+        const internal = ["x-rendered-nonce", "x-edge-stored-at"].map((name) => response.headers.get(name));
+        return { status: response.headers.get("x-edge-cache"), body, internal };
+      };
+      const answers = [];
+      for (const nonce of ["Rendered1111", "Second222222", "Third3333333", "Fourth444444"]) {
+        answers.push(await fetchWithNonce(nonce));
+      }
+      expect(answers.map((answer) => answer.status)).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+      // The first read the edge cache; the second found it empty and stored it; the rest came from memory.
+      expect(lookups.count).toBe(2);
+      expect(answers[2]!.body).toBe(html("Third3333333"));
+      expect(answers[3]!.body).toBe(html("Fourth444444"));
+      for (const answer of answers) expect(answer.internal).toEqual([null, null]);
+    });
+
+    it("A copy the edge cache stored 5 minutes ago is served, but not kept", async () => {
+      const memory = newMemory();
+      const path = uniquePath();
+      const stale = {
+        match: async () =>
+          new Response("<p>old</p>", {
+            headers: { "content-type": "text/html", "x-edge-stored-at": String(Date.now() - 300_000) },
+          }),
+        put: async () => {},
+      } as unknown as Cache;
+      const page = harness(undefined, { cache: stale, memory });
+      expect(await page.fetch(path)).toMatchObject({ status: "HIT", body: "<p>old</p>" });
+      expect(memory.size).toBe(0);
+    });
+
+    it("HEAD from memory has no body", async () => {
+      const memory = newMemory();
+      const page = harness(() => new Response("<p>page</p>", { headers: { "content-type": "text/html" } }), {
+        memory,
+      });
+      const path = uniquePath();
+      await page.fetch(path);
+      await page.fetch(path);
+      expect(memory.size).toBeGreaterThan(0);
+      const head = await page.fetch(path, { method: "HEAD" });
+      expect(head).toMatchObject({ status: "HIT", body: "" });
+      expect((await page.fetch(path)).body).toBe("<p>page</p>");
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey } from "../../worker/edge-cache";
+import { cacheKey, pageMemory } from "../../worker/edge-cache";
 import { call, postJson } from "./api-client";
 
 type Ranked = {
@@ -95,10 +95,11 @@ describe("GET /api/odds", () => {
     expect(doubtedRow.score).toBeGreaterThan(0);
     expect(doubtedRow.score).toBeLessThan(0.1);
 
-    // When the stored copy expires (removed here, as its 5 minutes would), everyone sees the new ranks.
-    await (caches as unknown as { default: Cache }).default.delete(
-      cacheKey(new Request("https://dispatch.test/api/odds"), "integration"),
-    );
+    // When the stored copy expires (removed here from the edge cache and the isolate's memory, as its
+    // 5 minutes would remove it), everyone sees the new ranks.
+    const key = cacheKey(new Request("https://dispatch.test/api/odds"), "integration");
+    await (caches as unknown as { default: Cache }).default.delete(key);
+    pageMemory.delete(key.url);
     const expired = await odds();
     expect(expired.cache).toBe("MISS");
     expect(expired.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");

@@ -5,6 +5,7 @@ import { api } from "../../worker/api";
 import { createDb } from "~/db/client.server";
 import { searchTerms } from "~/lib/search/query";
 import type { SearchResult } from "~/lib/search/types";
+import { MemoryCache } from "~/lib/server/memory-cache.server";
 import { searchArticles, searchCacheKey } from "~/models/search.server";
 import { search, searchRequest, searchUrl } from "./search-helpers";
 
@@ -84,6 +85,31 @@ describe("Search caching", () => {
     expect((await searchArticles(at(0), "cortical implants")).cache).toBe("MISS");
     expect((await searchArticles(at(299_999), "cortical implants")).cache).toBe("HIT");
     expect((await searchArticles(at(300_000), "cortical implants")).cache).toBe("MISS");
+  });
+
+  it("keeps an answer in the isolate's memory for as long as its KV entry is served, and no longer", async () => {
+    const db = createDb(env.DB);
+    const memory = new MemoryCache<string>(1_000_000, (json) => json.length);
+    const storedAt = Date.parse("2050-01-01T00:00:00Z");
+    const at = (ms: number, cache: KVNamespace) => ({ db, cache, memory, now: () => storedAt + ms });
+    const first = await searchArticles(at(0, env.CACHE), "orbital wedding");
+    expect(first.cache).toBe("MISS");
+    // KV is gone, yet the answer stands, from memory, until the moment its KV entry would expire.
+    const remembered = await searchArticles(at(299_999, brokenKv), "orbital wedding");
+    expect(remembered).toEqual({ ...first, cache: "HIT" });
+    expect((await searchArticles(at(300_000, brokenKv), "orbital wedding")).cache).toBe("MISS");
+  });
+
+  it("remembers an answer read from KV only for what is left of its 5 minutes", async () => {
+    const db = createDb(env.DB);
+    const memory = new MemoryCache<string>(1_000_000, (json) => json.length);
+    const storedAt = Date.parse("2050-02-01T00:00:00Z");
+    const at = (ms: number, cache: KVNamespace) => ({ db, cache, memory, now: () => storedAt + ms });
+    await searchArticles({ db, cache: env.CACHE, now: () => storedAt }, "mind uploads");
+    await vi.waitFor(async () => expect(await env.CACHE.get(await keyFor("mind uploads"))).not.toBeNull());
+    expect((await searchArticles(at(200_000, env.CACHE), "mind uploads")).cache).toBe("HIT");
+    expect((await searchArticles(at(299_999, brokenKv), "mind uploads")).cache).toBe("HIT");
+    expect((await searchArticles(at(300_000, brokenKv), "mind uploads")).cache).toBe("MISS");
   });
 
   it("ignores a cache entry that is not a search entry", async () => {

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
-import { searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
+import { searchArticlesJson, searchCacheSeconds, searchMemory } from "~/models/search.server";
 import type { ApiEnv } from "./env";
 import { failure } from "./errors";
 import { valid } from "./validation";
@@ -28,6 +28,7 @@ export const searchApi = new Hono<ApiEnv>().get("/", valid("query", searchQueryS
       cache: c.env.CACHE,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       limitMiss: () => checkRateLimit(c.env, c.req.raw, "search"),
+      memory: searchMemory,
     },
     q,
   );

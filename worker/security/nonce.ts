@@ -7,8 +7,6 @@ export function createNonce() {
 /** On a stored page, the nonce it was rendered with, which a HIT swaps for its own. Never sent. */
 export const renderedNonceHeader = "x-rendered-nonce";
 
-const isHtml = (headers: Headers) => /^text\/html\b/i.test(headers.get("content-type") ?? "");
-
 /**
  * A page served from the edge cache still carries the nonce of the request that rendered it.
  * Swapping every `nonce="…"` attribute for this request's value keeps the cached copy runnable under
@@ -16,13 +14,5 @@ const isHtml = (headers: Headers) => /^text\/html\b/i.test(headers.get("content-
  * text and attribute values, so ` nonce="<rendered>"` occurs only as the attribute itself, and a
  * plain replacement does what an HTMLRewriter pass did at a fraction of its cost (decision 074).
  */
-export async function withFreshNonces(response: Response, nonce: string): Promise<Response> {
-  const rendered = response.headers.get(renderedNonceHeader);
-  const headers = new Headers(response.headers);
-  headers.delete(renderedNonceHeader);
-  const init = { status: response.status, statusText: response.statusText, headers };
-  if (!response.body || !rendered || !isHtml(headers)) return new Response(response.body, init);
-  const html = (await response.text()).replaceAll(` nonce="${rendered}"`, ` nonce="${nonce}"`);
-  headers.delete("content-length");
-  return new Response(html, init);
-}
+export const withFreshNonces = (html: string, rendered: string, nonce: string) =>
+  html.replaceAll(` nonce="${rendered}"`, ` nonce="${nonce}"`);
