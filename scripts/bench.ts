@@ -1,6 +1,7 @@
 // `npm run bench`: builds, serves the production build in workerd with quiet logs and a database of
-// its own, then runs Lighthouse (mobile preset, median of N runs) on each page type and autocannon
-// on the article page, and prints one table against the budgets. Options: scripts/bench/options.ts.
+// its own, then runs Lighthouse (mobile preset, median of N runs) on each page type, and autocannon
+// on the article page and on /api/search (scripts/bench/search-load.ts), and prints one table against
+// the budgets. Options: scripts/bench/options.ts.
 // Each page is also measured as its own server HTML without scripts (scripts/bench/floor.ts), run for
 // run alternately with the real page, and its FCP and LCP are printed as ratios to that floor.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,8 @@ import { runLighthouse, medianFigures, type LighthouseFigures } from "./bench/li
 import { runLoad } from "./bench/load.ts";
 import { pageKinds, readOptions, type PageKind } from "./bench/options.ts";
 import { resolvePages } from "./bench/pages.ts";
-import { floorRows, lighthouseRows, loadRows, missingRow, printTable } from "./bench/table.ts";
+import { measureSearch } from "./bench/search-load.ts";
+import { floorRows, lighthouseRows, loadRows, missingRow, printTable, searchRows } from "./bench/table.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
 
@@ -93,8 +95,10 @@ try {
       `▶ autocannon ${staticPath} (a static file: the floor), 10 connections, ${options.loadSeconds} s`,
     );
     const floor = await runLoad(`${origin}${staticPath}`, 10, options.loadSeconds);
-    results.load = { one, ten, floor, loadAverage: loadNow() };
     rows.push(...loadRows(path, one, ten, floor), ...floorRows(staticPath, floor));
+    const search = await measureSearch(origin, options.loadSeconds);
+    results.load = { one, ten, floor, search, loadAverage: loadNow() };
+    rows.push(...searchRows(search));
   }
 } finally {
   await floorServer?.close();

@@ -1,6 +1,7 @@
 // The budgets of issue 7 and the one table that sets the measured figures against them.
 import type { LighthouseFigures } from "./lighthouse.ts";
 import type { LoadFigures } from "./load.ts";
+import { searchRatioTargets, type SearchLoadFigures } from "./search-load.ts";
 import type { PageKind } from "./options.ts";
 
 type Row = { page: string; figure: string; value: string; budget: string; ok: boolean };
@@ -11,6 +12,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 /** The goal for a page's first paint against the same HTML without scripts (decision 101). */
 export const floorRatioGoal = 1.15;
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+/** The article page's throughput at 10 connections against a static file's, in the same run. */
+const pageThroughputGoal = 0.85;
 
 export function lighthouseRows(
   kind: PageKind,
@@ -103,8 +106,8 @@ export function loadRows(path: string, one: LoadFigures, ten: LoadFigures, floor
           page,
           figure: "req/s ÷ static floor",
           value: ratio(ten.rps, floor.rps),
-          budget: "(report)",
-          ok: true,
+          budget: `≥ ${pageThroughputGoal}×`,
+          ok: ten.rps / floor.rps >= pageThroughputGoal,
         },
         {
           page,
@@ -173,4 +176,34 @@ export function printTable(rows: Row[]) {
   const over = rows.filter((row) => !row.ok).length;
   console.log(over ? `\n${over} figure(s) over budget.` : "\nEvery figure is within its budget.");
   return over;
+}
+
+/** GET /api/search at 10 connections: each set's p95 against the no-lookup floor's, in the same run. */
+export function searchRows(sets: {
+  cached: SearchLoadFigures;
+  uncached: SearchLoadFigures;
+  floor: SearchLoadFigures;
+}) {
+  const { cached, uncached, floor } = sets;
+  const row = (figure: string, set: SearchLoadFigures, goal: number): Row[] => [
+    { page: "load /api/search", figure: `${figure} p95`, value: ms(set.p95), budget: "(report)", ok: true },
+    {
+      page: "load /api/search",
+      figure: `${figure} p95 ÷ floor`,
+      value: ratio(set.p95, floor.p95),
+      budget: `≤ ${goal}×`,
+      ok: set.p95 / floor.p95 <= goal && set.failed === 0,
+    },
+  ];
+  return [
+    ...row("hit", cached, searchRatioTargets.cached),
+    ...row("miss", uncached, searchRatioTargets.uncached),
+    {
+      page: "load /api/search (floor)",
+      figure: "p95",
+      value: ms(floor.p95),
+      budget: "(report)",
+      ok: floor.failed === 0,
+    },
+  ];
 }
