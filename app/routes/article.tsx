@@ -30,6 +30,7 @@ import {
 } from "~/lib/server/rate-limit-reply.server";
 import { readFormBody } from "~/lib/server/request-body.server";
 import { voterSecret } from "~/lib/server/voter-signature.server";
+import { toStoryLink } from "~/lib/server/article-rows.server";
 import { authorByline, toAuthorCard } from "~/lib/server/author-card.server";
 import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
@@ -75,8 +76,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       article: fields,
       author: authorByline(article.authorName, authors),
       authorCard,
-      moreFrom: related.slice(0, 3),
-      related: related.slice(3),
+      moreFrom: related.slice(0, 3).map(toStoryLink),
+      related: related.slice(3).map(toStoryLink),
       voted,
       voteCounts,
       voteStanding,

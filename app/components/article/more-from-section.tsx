@@ -4,7 +4,7 @@ import type { ArticleListItem } from "~/types/content";
 
 type Story = Pick<
   ArticleListItem,
-  "id" | "slug" | "title" | "category" | "readTimeMinutes" | "dateline" | "imageSrc" | "imageAlt"
+  "id" | "slug" | "title" | "category" | "readTimeMinutes" | "dateline" | "imageSrc"
 >;
 
 /**

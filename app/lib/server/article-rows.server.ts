@@ -41,3 +41,9 @@ export function toTimelineStories(
   const datelines = new Map(articles.map((article) => [article.id, article.dateline]));
   return toArticleRows(articles, reporters).map((row) => ({ ...row, dateline: datelines.get(row.id)! }));
 }
+
+/** A related story as the article page links it: only what "More from" and the side column show. */
+export function toStoryLink(article: ArticleListItem) {
+  const { id, slug, title, category, readTimeMinutes, dateline, imageSrc } = article;
+  return { id, slug, title, category, readTimeMinutes, dateline, imageSrc };
+}
