@@ -22,7 +22,8 @@ export type FontSubset = {
 
 // Pages set 400–700 only (Tailwind's normal, medium, semibold, bold). The upright serif keeps optical
 // sizes from 18 (body copy) to 72 (front-page headlines); smaller serif text is rare and looks the same
-// at 18. Italics run from 15 to 24 px (taglines, pull quotes, emphasis), so they keep the text design.
+// at 18. Italics run from 15 to 24 px (taglines, pull quotes, emphasis), so they keep the text design,
+// and always at the regular weight, so the italic is cut to 400 alone: 23 KB instead of 44.
 export const fontSubsets = {
   inter: {
     file: "inter-latin.woff2",
@@ -39,8 +40,8 @@ export const fontSubsets = {
   newsreaderItalic: {
     file: "newsreader-latin-italic.woff2",
     source: "@fontsource-variable/newsreader/files/newsreader-latin-opsz-italic.woff2",
-    axes: { wght: { min: 400, max: 700 }, opsz: 16 },
-    weight: "400 700",
+    axes: { wght: 400, opsz: 16 },
+    weight: "400",
   },
 } satisfies Record<string, FontSubset>;
 
