@@ -15,14 +15,7 @@ import { listAuthors } from "~/models/authors.server";
 import { getFrontPage } from "~/models/front-page.server";
 import type { loader as rootLoader } from "~/root";
 import { italicFontPreload } from "~/lib/config/fonts";
-
-const editionFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatEditionDate } from "~/lib/utils/format";
 
 // This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
 export const links: Route.LinksFunction = () => italicFontPreload;
@@ -45,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...front,
     authors,
     // Rendered once on the server, so the edition line never disagrees with hydration.
-    date: editionFormat.format(new Date()),
+    date: formatEditionDate(new Date()),
   };
 }
 
