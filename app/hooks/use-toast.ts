@@ -18,7 +18,10 @@ export type ToastData = {
 
 type ToastInput = Omit<ToastData, "id" | "open">;
 
-let toasts: ToastData[] = [];
+// The server's list and the client's first are the same array, so hydration finds nothing changed and
+// does not re-render the toaster at sync priority.
+const noToasts: ToastData[] = [];
+let toasts = noToasts;
 let counter = 0;
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -71,13 +74,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: ToastData[] = [];
-
 export function useToast() {
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => serverSnapshot,
+    () => noToasts,
   );
   return { toasts: current, toast, dismiss };
 }
