@@ -1,8 +1,9 @@
 import { isTooLongQuery } from "~/lib/search/query";
 import { createMiddleware } from "hono/factory";
-import { MemoryCache } from "~/lib/server/memory-cache.server";
+import type { MemoryCache } from "~/lib/server/memory-cache.server";
 import { bookmarkFrom } from "./d1-session";
-import { renderedNonceHeader, withFreshNonces } from "./security/nonce";
+import { fromRemembered, isText, pageMemory, rememberedPage, type RememberedPage } from "./edge-memory";
+import { renderedNonceHeader } from "./security/nonce";
 import type { SecurityEnv } from "./security/middleware";
 
 /** How long a page stays in the edge cache: short, so a corrected article is live within minutes. */
@@ -69,49 +70,9 @@ function withStatus(response: Response, status: EdgeCacheStatus, bodyless = fals
   });
 }
 
-/** A stored answer as text, kept in the isolate's memory in front of the edge cache. */
-export type RememberedPage = {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  /** The nonce the page was rendered with, swapped on the way out. */
-  renderedNonce: string | null;
-};
-
 // When the copy was stored, so the isolate keeps it no longer than the edge cache would.
 const storedAtHeader = "x-edge-stored-at";
-const internalHeaders = [renderedNonceHeader, storedAtHeader, edgeCacheHeader];
-const contentType = (headers: Headers) => headers.get("content-type") ?? "";
-const isHtml = (headers: Headers) => /^text\/html\b/i.test(contentType(headers));
-const isText = (headers: Headers) =>
-  /^(text\/|application\/([\w.+-]*\+)?(json|xml))/i.test(contentType(headers));
-
-/**
- * Pages answered from the edge cache, kept for the rest of their 5 minutes: a popular page is then
- * served without a Cache API round trip. 6 M UTF-16 units is at most 12 MB of the isolate's 128.
- */
-export const pageMemory = new MemoryCache<RememberedPage>(6_000_000, (page) => page.body.length);
-
-async function rememberedPage(cached: Response): Promise<RememberedPage> {
-  return {
-    status: cached.status,
-    headers: [...cached.headers].filter(([name]) => !internalHeaders.includes(name)),
-    body: await cached.text(),
-    renderedNonce: cached.headers.get(renderedNonceHeader),
-  };
-}
-
-/** A HIT from the remembered text; `nonce`, when given, replaces the one the page was rendered with. */
-function fromRemembered(page: RememberedPage, bodyless: boolean, nonce: string | undefined) {
-  const headers = new Headers(page.headers);
-  headers.set(edgeCacheHeader, "HIT");
-  let body: string | null = bodyless ? null : page.body;
-  if (body !== null && nonce && page.renderedNonce && isHtml(headers)) {
-    body = withFreshNonces(body, page.renderedNonce, nonce);
-    headers.delete("content-length");
-  }
-  return new Response(body, { status: page.status, headers });
-}
+const internalHeaders = [renderedNonceHeader, storedAtHeader];
 
 /**
  * Serves `render` through `caches.default`: a stored copy when there is one (HIT), otherwise the
@@ -132,19 +93,19 @@ export async function withEdgeCache(
   const key = cacheKey(request, options.version);
   const head = request.method === "HEAD";
   const remembered = options.memory?.get(key.url);
-  if (remembered) return fromRemembered(remembered, head, options.nonce);
+  const hit = { bodyless: head, nonce: options.nonce, extra: { [edgeCacheHeader]: "HIT" } };
+  if (remembered) return fromRemembered(remembered, hit);
   const cached = await cache.match(key);
   if (cached && isText(cached.headers)) {
-    const page = await rememberedPage(cached);
+    const page = await rememberedPage(cached, internalHeaders);
     const storedAt = Number(cached.headers.get(storedAtHeader));
     if (storedAt) options.memory?.set(key.url, page, storedAt + edgeCacheSeconds * 1000);
-    return fromRemembered(page, head, options.nonce);
+    return fromRemembered(page, hit);
   }
   if (cached) {
-    const hit = withStatus(cached, "HIT", head);
-    hit.headers.delete(renderedNonceHeader);
-    hit.headers.delete(storedAtHeader);
-    return hit;
+    const storedHit = withStatus(cached, "HIT", head);
+    for (const name of internalHeaders) storedHit.headers.delete(name);
+    return storedHit;
   }
 
   const response = await render();

@@ -4,7 +4,7 @@ import { ftsMatchExpression, ftsWholeWordExpression, isSearchable, searchTerms }
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { defaultReadTimeMinutes } from "~/lib/config/site";
-import type { RateLimitVerdict } from "./rate-limit.server";
+import { checkRateLimit, type RateLimitVerdict } from "./rate-limit.server";
 import { MemoryCache } from "~/lib/server/memory-cache.server";
 import { cachedUntil, readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
 import { articleTexts } from "./search-text.server";
@@ -33,6 +33,25 @@ export type SearchDeps = {
  * popular query is then answered without a KV read. 4 M UTF-16 units is at most 8 MB of the isolate's 128.
  */
 export const searchMemory = new MemoryCache<string>(4_000_000, (json) => json.length);
+
+/**
+ * How a reader's search runs, from the API and the /search page alike: through KV and this isolate's
+ * memory, with misses counted against the client's limit, and the KV write finished after the answer.
+ */
+export function readerSearchDeps(
+  db: Db,
+  env: Env,
+  request: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): SearchDeps {
+  return {
+    db,
+    cache: env.CACHE,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    limitMiss: () => checkRateLimit(env, request, "search"),
+    memory: searchMemory,
+  };
+}
 
 export type SearchLimited = Extract<RateLimitVerdict, { limited: true }>;
 

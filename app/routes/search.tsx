@@ -5,8 +5,8 @@ import { appContext } from "~/context";
 import { pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
-import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
-import { searchArticles, searchMemory } from "~/models/search.server";
+import { retryAfterHeader } from "~/models/rate-limit.server";
+import { readerSearchDeps, searchArticles } from "~/models/search.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const query = loaderData?.query;
@@ -31,16 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const notice = `That search is too long. Searches can be up to ${maxQueryLength} characters; a few words work best.`;
     return data({ query: "", page, results: [], notice }, { status: 400 });
   }
-  const { results, limited } = await searchArticles(
-    {
-      db,
-      cache: env.CACHE,
-      waitUntil: (promise) => ctx.waitUntil(promise),
-      limitMiss: () => checkRateLimit(env, request, "search"),
-      memory: searchMemory,
-    },
-    query,
-  );
+  const { results, limited } = await searchArticles(readerSearchDeps(db, env, request, ctx), query);
   if (limited) {
     return data(
       { query, page, results, notice: limited.message },

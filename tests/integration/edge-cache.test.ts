@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MemoryCache } from "~/lib/server/memory-cache.server";
-import { cacheKey, withEdgeCache, type RememberedPage } from "../../worker/edge-cache";
+import { cacheKey, withEdgeCache } from "../../worker/edge-cache";
+import type { RememberedPage } from "../../worker/edge-memory";
 
 let counter = 0;
 const uniquePath = () => `/page-${Date.now()}-${counter++}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, pageMemory } from "../../worker/edge-cache";
+import { cacheKey } from "../../worker/edge-cache";
+import { pageMemory } from "../../worker/edge-memory";
 import { call, postJson } from "./api-client";
 
 type Ranked = {

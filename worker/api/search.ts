@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
-import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
-import { searchArticlesJson, searchCacheSeconds, searchMemory } from "~/models/search.server";
+import { retryAfterHeader } from "~/models/rate-limit.server";
+import { readerSearchDeps, searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
 import type { ApiEnv } from "./env";
 import { failure } from "./errors";
 import { valid } from "./validation";
@@ -23,13 +23,7 @@ export const searchApi = new Hono<ApiEnv>().get("/", valid("query", searchQueryS
     throw new HTTPException(400, { message: `A search can be at most ${maxQueryLength} characters long.` });
   }
   const { json, cache, limited } = await searchArticlesJson(
-    {
-      db: c.var.db,
-      cache: c.env.CACHE,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      limitMiss: () => checkRateLimit(c.env, c.req.raw, "search"),
-      memory: searchMemory,
-    },
+    readerSearchDeps(c.var.db, c.env, c.req.raw, c.executionCtx),
     q,
   );
   if (limited) return c.json(failure(limited.message), 429, retryAfterHeader(limited));
