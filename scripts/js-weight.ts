@@ -7,10 +7,9 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolvePages } from "./bench/pages.ts";
-import { upfrontWeight } from "./js-weight/upfront.ts";
+import { upfrontBudgetKb as budgetKb, upfrontWeight } from "./js-weight/upfront.ts";
 import { startWorker, stopWorker } from "./lib/run.ts";
 
-const budgetKb = 130;
 const clientDir = "build/client";
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),

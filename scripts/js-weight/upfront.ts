@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** Up-front JavaScript allowed per page type, gzip level 6 (the first-paint issue's budget). */
+export const upfrontBudgetKb = 130;
+
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}=["']([^"']+)["']`, "i").exec(tag)?.[1];
 

@@ -1,20 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { pageTypes } from "./page-types.ts";
 
 // A face found only by layout is fetched at the highest priority, level with the stylesheet, so each
 // page preloads exactly the faces it sets (decision 104). Both widths: the layouts differ.
-const pages = [
-  "/",
-  "/articles/3-hour-workday-2045",
-  "/future-trends",
-  "/author/theo-lindqvist",
-  "/search?q=workday",
-  "/submit",
-  "/about",
-  "/feedback",
-  "/contact",
-];
-
-for (const path of pages) {
+for (const path of pageTypes) {
   test(`The page ${path} preloads every web font it uses, and no other`, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
