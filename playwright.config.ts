@@ -46,8 +46,14 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      // Response headers, the content policy and rate limits are the same at any width: desktop checks them.
-      testIgnore: [/security-headers\.spec\.ts$/, /rate-limits\.spec\.ts$/, oddsSpec],
+      // Response headers, the content policy, rate limits and the script budget are the same at any
+      // width: desktop checks them.
+      testIgnore: [
+        /security-headers\.spec\.ts$/,
+        /rate-limits\.spec\.ts$/,
+        /javascript-budget\.spec\.ts$/,
+        oddsSpec,
+      ],
       use: mobile,
     },
     { name: "desktop", grepInvert: /@mobile/, testIgnore: oddsSpec, use: desktop },

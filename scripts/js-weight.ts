@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolvePages } from "./bench/pages.ts";
-import { upfrontBudgetKb as budgetKb, upfrontWeight } from "./js-weight/upfront.ts";
+import { upfrontBudgetKb, upfrontWeight } from "./js-weight/upfront.ts";
 import { startWorker, stopWorker } from "./lib/run.ts";
 
 const clientDir = "build/client";
@@ -47,8 +47,8 @@ try {
     const response = await fetch(`${origin}${path}`);
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     const weight = upfrontWeight(await response.text(), clientDir);
-    over ||= weight.gzip > budgetKb * 1024;
-    const mark = weight.gzip > budgetKb * 1024 ? "✖ over" : "✔";
+    over ||= weight.gzip > upfrontBudgetKb * 1024;
+    const mark = weight.gzip > upfrontBudgetKb * 1024 ? "✖ over" : "✔";
     console.log(
       `${kind.padEnd(8)} ${path.padEnd(44)} ${kb(weight.gzip).padStart(6)} KB gzip in ` +
         `${weight.files.length} files ${mark}`,
@@ -61,5 +61,5 @@ try {
 } finally {
   if (worker) stopWorker(worker);
 }
-console.log(`Budget: ${budgetKb} KB gzip (level 6) of up-front JavaScript per page.`);
+console.log(`Budget: ${upfrontBudgetKb} KB gzip (level 6) of up-front JavaScript per page.`);
 process.exit(over ? 1 : 0);
