@@ -91,18 +91,29 @@ const realWorld = new Set(
   Seattle Washington Atlanta Miami Houston Dallas Denver Utah Colorado Virginia Georgia Carolina Kansas
   Irish Isle Isles Palo Alto Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Financial
   Negotiators Interplanetary Everybody Highlights Exhibit Persons Regulators Sovereignty Billionaires
-  Appendix Officials Protocol`.split(/\s+/),
+  Appendix Officials Protocol Constitution`.split(/\s+/),
 );
 
+const capitalised = /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+const midSentence = /(?<=[\p{Ll}\p{N},;)”’] )\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+
 /**
- * Capitalised words a story uses as names of its own: never printed in lower case anywhere in the corpus,
- * not an organisation, title or place word, and not a real place. Hyphenated compounds are skipped.
+ * Capitalised words the corpus uses as names: seen mid-sentence at least once (a word capitalised only where
+ * every word is, at the start of a sentence or subhead, tells us nothing), never printed in lower case, and
+ * not an organisation, title or place word.
  */
-export function inventedWords(text: string, common: Set<string>): Set<string> {
-  const found = new Set<string>();
-  for (const [token] of text.matchAll(/(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?![\p{L}-])/gu)) {
-    if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase())) continue;
-    found.add(token);
+export function nameLikeWords(texts: string[], common: Set<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const [token] of text.matchAll(midSentence)) {
+      if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase())) continue;
+      words.add(token);
+    }
   }
-  return found;
+  return words;
+}
+
+/** The name-like words one story prints, wherever they stand in its sentences. */
+export function inventedWords(text: string, nameLike: Set<string>): Set<string> {
+  return new Set([...text.matchAll(capitalised)].map(([token]) => token).filter((token) => nameLike.has(token)));
 }
