@@ -91,7 +91,8 @@ const realWorld = new Set(
   Seattle Washington Atlanta Miami Houston Dallas Denver Utah Colorado Virginia Georgia Carolina Kansas
   Irish Isle Isles Palo Alto Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Financial
   Negotiators Interplanetary Everybody Highlights Exhibit Persons Regulators Sovereignty Billionaires
-  Appendix Officials Protocol Constitution Maia Matosinhos Gaia`.split(/\s+/),
+  Appendix Officials Protocol Constitution Maia Matosinhos Gaia Catholic Nigerian Portuguese English Mdina
+  Malta Maltese Meta`.split(/\s+/),
 );
 
 const capitalised = /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
