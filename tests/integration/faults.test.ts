@@ -85,10 +85,7 @@ describe("KV unavailable", () => {
   });
 
   it("search answers from D1 when the KV binding is missing altogether", async () => {
-    const response = await callWith(
-      { CACHE: undefined as unknown as KVNamespace },
-      "/api/search?q=regolith",
-    );
+    const response = await callWith({ CACHE: undefined as unknown as KVNamespace }, "/api/search?q=regolith");
     expect(response.status).toBe(200);
     const results = (await response.json()) as { slug: string }[];
     expect(results[0]?.slug).toBe("luna-city-first-sister-society-2050");
