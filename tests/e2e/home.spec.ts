@@ -3,7 +3,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
 import { hydrated, isMobile } from "./helpers.ts";
 
-const categoryName = new RegExp(`^(?:${categories.map((c) => c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+const categoryName = new RegExp(
+  `^(?:${categories.map((c) => c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+);
 
 /** Story headlines whose whole box is inside the first screen, in reading order. */
 function headlinesAboveTheFold(page: Page) {
