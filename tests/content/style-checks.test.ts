@@ -13,6 +13,7 @@ import {
   fileSizeSlips,
   headlineSlips,
   paperworkEndingSlips,
+  readTimeSlips,
   sharedNumberSlips,
   signatureSlips,
   ticSlips,
@@ -36,7 +37,12 @@ const recurringWords = new Set([...recurringNames].flatMap((name) => name.split(
 
 describe("House style (content/STYLE.md)", () => {
   it.each(articles.map((a) => [a.slug, a] as const))("%s keeps the headline, length and dates", (_slug, a) => {
-    expect([...headlineSlips(a.title), ...wordCountSlips(a.bodyWords), ...weekdaySlips(a)]).toEqual([]);
+    expect([
+      ...headlineSlips(a.title),
+      ...wordCountSlips(a.bodyWords),
+      ...readTimeSlips(a.readTimeMinutes),
+      ...weekdaySlips(a),
+    ]).toEqual([]);
   });
 
   it.each(articles.map((a) => [a.slug, a] as const))("%s names only weekdays its dateline allows", (_slug, a) => {

@@ -191,6 +191,11 @@ export function wordCountSlips(words: number): string[] {
     : [];
 }
 
+/** The article page shows 4 to 8 minutes (product spec, "Static figures"); the loader rounds words / 200. */
+export function readTimeSlips(minutes: number): string[] {
+  return minutes < 4 || minutes > 8 ? [`read time is ${minutes} minutes (the spec shows 4 to 8)`] : [];
+}
+
 export function altTextSlips(alt: string | undefined): string[] {
   const text = (alt ?? "").trim();
   if (!text) return ["image has no alt text"];
