@@ -71,3 +71,50 @@ export function findNames(text: string, common: Set<string>): NamesFound {
   }
   return { fullNames, surnames };
 }
+
+// Real places, calendars, and the plain English words that only ever appear capitalised in institutions'
+// names ("the Interplanetary Twinning Protocol"), that any number of stories may name. Everything else a story
+// prints in capitals and never in lower case is an invented name (a person, a company, a product, a town)
+// and belongs to one story. A real proper noun that trips the check goes on this list.
+const realWorld = new Set(
+  `Lisbon California Nevada Netherlands Galway Lyon Europe European Pacific Christmas Treasury Sabbath
+  Labour Ohio Vermont London England Ireland Geneva Portugal Braga Porto Reading Leeds Wi Fi Sol Jupiter
+  Venus Saturn Africa African Asia Asian Latin Nigeria Lagos Kenya Nairobi Ghana Accra India Mumbai Delhi
+  Bengaluru Indonesia Jakarta Brazil Brasília Paulo Rio Mexico Peru Lima Chile Santiago Colombia Bogotá
+  Argentina Buenos Aires Japan Tokyo Korea Seoul Singapore Manila Philippines Vietnam China Beijing Shanghai
+  Senegal Dakar Ethiopia Addis Ababa Cairo Egypt Morocco Casablanca Tanzania Uganda Kampala Rwanda Kigali
+  Paris France French Berlin Germany German Spain Madrid Italy Rome British Britain Scotland Wales Dublin
+  Texas Florida Nebraska York Boston Chicago Tucson Dayton Toledo Americans Celsius Fahrenheit Google
+  Parisian Stockholm Sweden Swedish Norway Oslo Denmark Copenhagen Finland Helsinki Tallinn Estonia Reykjavik
+  Iceland Brussels Belgium Amsterdam Dutch Rotterdam Vienna Austria Zurich Swiss Switzerland Greece Athens
+  Cayman Canada Toronto Quebec Australia Sydney Melbourne Zealand Auckland Hawaii Alaska Arizona Oregon
+  Seattle Washington Atlanta Miami Houston Dallas Denver Utah Colorado Virginia Georgia Carolina Kansas
+  Irish Isle Isles Palo Alto Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Financial
+  Negotiators Interplanetary Everybody Highlights Exhibit Persons Regulators Sovereignty Billionaires
+  Appendix Officials Protocol Constitution Maia Matosinhos Gaia Catholic Nigerian Portuguese English Mdina
+  Malta Maltese Meta`.split(/\s+/),
+);
+
+const capitalised = /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+const midSentence = /(?<=[\p{Ll}\p{N},;)”’] )\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+
+/**
+ * Capitalised words the corpus uses as names: seen mid-sentence at least once (a word capitalised only where
+ * every word is, at the start of a sentence or subhead, tells us nothing), never printed in lower case, and
+ * not an organisation, title or place word.
+ */
+export function nameLikeWords(texts: string[], common: Set<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const [token] of text.matchAll(midSentence)) {
+      if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase())) continue;
+      words.add(token);
+    }
+  }
+  return words;
+}
+
+/** The name-like words one story prints, wherever they stand in its sentences. */
+export function inventedWords(text: string, nameLike: Set<string>): Set<string> {
+  return new Set([...text.matchAll(capitalised)].map(([token]) => token).filter((token) => nameLike.has(token)));
+}

@@ -5,29 +5,180 @@ import { join } from "node:path";
 import type { ArticleRecord } from "../../scripts/content/read.ts";
 
 export const headlineMax = 90;
-export const bodyWords = { min: 850, max: 1200 };
+export const bodyWords = { min: 800, max: 1050 };
 export const imageMaxBytes = 100 * 1024;
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // "From Monday", "until Friday", "next Tuesday", "the first Tuesday of March": not the day of the event.
-const notTheEvent = /\b(?:from|until|till|next|starting|before|by|every|first|second|third|fourth|last)\s+$/i;
+// "A typical Tuesday", "any Friday", "each Monday": no particular day at all.
+const notTheEvent =
+  /\b(?:from|for|until|till|next|starting|before|by|every|first|second|third|fourth|last|a|an|any|each|typical)\s+$/i;
+// A sentence that says the day is still to come ("will be heard on Friday") names a future day, not a slip.
+const saidAsFuture =
+  /\b(?:will|shall|won’t|is due|are due|due to|is to be|are to be|scheduled|expected to|plans? to|intends? to|going to|tomorrow|this coming|forecast|possible|likely)\b/i;
+
+/** Each weekday in `text` that falls more than three days before the dateline (or is not the past week at all). */
+function weekdaysOutsideTheWeek(text: string, dateline: string, skipFuture: boolean) {
+  const datelineDay = new Date(`${dateline}T12:00:00Z`).getUTCDay();
+  const found: { day: string; daysBefore: number; context: string }[] = [];
+  for (const match of text.matchAll(/\b(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/g)) {
+    const before = text.slice(0, match.index);
+    if (notTheEvent.test(before.slice(-20))) continue;
+    const sentenceSoFar = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?][”"’]?\s+[^.!?]*$/)) + 1);
+    if (skipFuture && saidAsFuture.test(sentenceSoFar)) continue;
+    const daysBefore = (datelineDay - weekdays.indexOf(match[1] ?? "") + 7) % 7;
+    if (daysBefore > 3) found.push({ day: match[1] ?? "", daysBefore, context: excerpt(text, match.index, match[0].length) });
+  }
+  return { datelineDay: weekdays[datelineDay], found };
+}
 
 export function weekdaySlips(article: Pick<ArticleRecord, "lede" | "dateline">): string[] {
-  const dateline = new Date(`${article.dateline}T12:00:00Z`);
-  const datelineDay = dateline.getUTCDay();
-  const slips: string[] = [];
-  for (const match of article.lede.matchAll(/\b(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/g)) {
-    if (notTheEvent.test(article.lede.slice(Math.max(0, match.index - 20), match.index))) continue;
-    const named = weekdays.indexOf(match[1] ?? "");
-    const daysBefore = (datelineDay - named + 7) % 7;
-    if (daysBefore > 3) {
-      slips.push(
-        `the lede says "${match[1]}", but the dateline ${article.dateline} is a ${weekdays[datelineDay]}, ` +
-          `${daysBefore} days later (allowed: the same day or up to 3 days before)`,
-      );
-    }
+  const { datelineDay, found } = weekdaysOutsideTheWeek(article.lede, article.dateline, false);
+  return found.map(
+    ({ day, daysBefore }) =>
+      `the lede says "${day}", but the dateline ${article.dateline} is a ${datelineDay}, ` +
+      `${daysBefore} days later (allowed: the same day or up to 3 days before)`,
+  );
+}
+
+/** The lede rule applied to the body: a past weekday is the dateline's day or up to three days before it. */
+export function bodyWeekdaySlips(article: Pick<ArticleRecord, "bodyText" | "dateline">): string[] {
+  const { datelineDay, found } = weekdaysOutsideTheWeek(article.bodyText, article.dateline, true);
+  return found.map(
+    ({ day, daysBefore, context }) =>
+      `the body says "${day}" (${context}), but the dateline ${article.dateline} is a ${datelineDay}, ` +
+      `${daysBefore} days later (allowed: the same day, up to 3 days before, or said as future)`,
+  );
+}
+
+function excerpt(text: string, index: number, length: number): string {
+  return `“…${text.slice(Math.max(0, index - 40), index + length + 20).replace(/\s+/g, " ")}…”`;
+}
+
+/** Paragraphs of rendered body text, and the sentences in them. */
+export function paragraphs(bodyText: string): string[] {
+  return bodyText.split("\n").filter((line) => line.trim());
+}
+
+export function sentences(text: string): string[] {
+  return paragraphs(text).flatMap((p) => p.split(/(?<=[.!?][”"’)]?)\s+(?=[“"‘(]?[\p{Lu}\d])/u));
+}
+
+export const askedMax = 2;
+
+/** Okafor's follow-up ladder is a signature, not a template: at most two sentences per piece open "Asked". */
+export function askedSlips(bodyText: string): string[] {
+  const asked = sentences(bodyText).filter((s) => /^[“"‘*]*Asked\b/.test(s));
+  return asked.length > askedMax
+    ? [`${asked.length} sentences open with "Asked" (max ${askedMax}): ${asked.map((s) => `“${s.slice(0, 50)}…”`).join(", ")}`]
+    : [];
+}
+
+const describedAs = /\bdescrib(?:e|es|ed|ing)\b[^.!?;:]{0,60}?\bas\b/gi;
+
+/** "Describes as" is how a lazy paragraph smuggles in a quote: once per piece at most. */
+export function describedAsSlips(text: string): string[] {
+  const found = [...text.matchAll(describedAs)];
+  return found.length > 1
+    ? [`"describes/described as" ${found.length} times (max 1): ${found.map((m) => excerpt(text, m.index, m[0].length)).join(", ")}`]
+    : [];
+}
+
+const months = "January|February|March|April|May|June|July|August|September|October|November|December";
+
+/**
+ * The numbers a piece prints with two or more digits, as written without thousands commas ("4,212" → "4212",
+ * "0.4", "80th" → "80"). Years (1500–2199, four digits, no comma), clock times and days of the month are not
+ * invented numbers and are left out.
+ */
+export function numbersIn(text: string): Set<string> {
+  const stripped = text
+    .replace(/\b\d{1,2}[:.]\d{2}\s*(?:a\.m\.|p\.m\.)/gi, " ")
+    .replace(/\b\d{1,2}:\d{2}\b/g, " ")
+    .replace(new RegExp(`\\b(?:${months}) \\d{1,2}\\b`, "g"), " ");
+  const numbers = new Set<string>();
+  for (const [literal] of stripped.matchAll(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?/g)) {
+    const value = literal.replace(/,/g, "");
+    if ((value.match(/\d/g) ?? []).length < 2) continue;
+    if (!literal.includes(",") && /^\d{4}$/.test(value) && +value >= 1500 && +value < 2200) continue;
+    numbers.add(value);
   }
-  return slips;
+  return numbers;
+}
+
+export const numberMaxPieces = 3;
+
+/** A number the house reaches for (38, 212, 412, 41) stops being invented: each in at most three pieces. */
+export function sharedNumberSlips(pieces: { slug: string; text: string }[]): string[] {
+  const where = new Map<string, string[]>();
+  for (const { slug, text } of pieces) for (const n of numbersIn(text)) where.set(n, [...(where.get(n) ?? []), slug]);
+  return [...where]
+    .filter(([, slugs]) => slugs.length > numberMaxPieces)
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([n, slugs]) => `${n} appears in ${slugs.length} pieces (max ${numberMaxPieces}): ${slugs.join(", ")}`);
+}
+
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+// What an ending that lands on money or paperwork looks like: an amount, or the document's own words.
+const paperworkEnding =
+  /[$£€¥₦₹]\s?\d|\b\d[\d,.]*\s*(?:euros?|dollars?|pounds|pence|cents|yen|rupees|naira|shillings|pesos|reais|rand)\b|\b(?:prices?|priced|pricing|fees?|invoices?|invoiced|clauses?|leases?|leased|renewals?|renew|renews|renewed)\b/i;
+export const paperworkEndingsMax = 6;
+
+export function lastParagraph(bodyText: string): string {
+  return paragraphs(bodyText).at(-1) ?? "";
+}
+
+/** The site's one joke engine (the kicker is a price, fee, invoice, clause, lease or renewal), six times at most. */
+export function paperworkEndingSlips(pieces: { slug: string; bodyText: string }[]): string[] {
+  const endings = pieces.filter(({ bodyText }) => paperworkEnding.test(lastParagraph(bodyText)));
+  return endings.length > paperworkEndingsMax
+    ? [
+        `${endings.length} of ${pieces.length} pieces end on a price, fee, invoice, clause, lease or renewal ` +
+          `(max ${paperworkEndingsMax}): ${endings.map(({ slug, bodyText }) => `${slug} (“…${lastParagraph(bodyText).slice(-70)}”)`).join("; ")}`,
+      ]
+    : [];
+}
+
+// The signatures a machine can see (content/STYLE.md, "One format per reporter"). Vale's machine with the
+// last word needs a reader's judgement and stays an editor's job.
+export const signatures: Record<string, { what: string; fires: (bodyText: string) => boolean }> = {
+  "Nova Okafor": {
+    what: `the "Asked… Asked…" ladder (two or more sentences opening "Asked")`,
+    fires: (body) => sentences(body).filter((s) => /^[“"‘*]*Asked\b/.test(s)).length >= 2,
+  },
+  "Theo Lindqvist": {
+    what: "the lunch sign-off (lunch in the last paragraph)",
+    fires: (body) => /\blunch/i.test(lastParagraph(body)),
+  },
+  "Mira Castellanos": {
+    what: "the late-filing note (the first or last paragraph says when it was filed or why it is late)",
+    fires: (body) =>
+      [paragraphs(body)[0] ?? "", lastParagraph(body)].some((p) =>
+        /\b(?:filed|filing|file this|late|delayed|delay|signal|uplink)\b/i.test(p),
+      ),
+  },
+};
+
+/** A signature is funny where it is the joke: in at most half of each reporter's pieces. */
+export function signatureSlips(pieces: { slug: string; author: string; bodyText: string }[]): string[] {
+  return Object.entries(signatures).flatMap(([author, { what, fires }]) => {
+    const theirs = pieces.filter((p) => p.author === author);
+    const firing = theirs.filter((p) => fires(p.bodyText));
+    return firing.length > theirs.length / 2
+      ? [`${author}: ${what} in ${firing.length} of ${theirs.length} pieces (max half): ${firing.map((p) => p.slug).join(", ")}`]
+      : [];
+  });
 }
 
 export function headlineSlips(title: string): string[] {
@@ -38,6 +189,11 @@ export function wordCountSlips(words: number): string[] {
   return words < bodyWords.min || words > bodyWords.max
     ? [`body has ${words} words (house limits ${bodyWords.min}–${bodyWords.max})`]
     : [];
+}
+
+/** The article page shows 4 to 8 minutes (product spec, "Static figures"); the loader rounds words / 200. */
+export function readTimeSlips(minutes: number): string[] {
+  return minutes < 4 || minutes > 8 ? [`read time is ${minutes} minutes (the spec shows 4 to 8)`] : [];
 }
 
 export function altTextSlips(alt: string | undefined): string[] {
@@ -61,6 +217,7 @@ const retired: [RegExp, string][] = [
   [/\b(?:Fennimore|Ashdown|Baptiste|Reyes|Halvard|Beatrix|Dev|Ruth|Lund|Marsh)\b/, "a retired house name"],
   [/\beleven\b/i, `the house number "eleven"`],
   [/\b(?:340|61) percent\b/, "a house percentage"],
+  [/(?<![\d.,:])(?:38|212|412|41)(?![\d,]|\.\d)/, "a retired house number (38, 212, 412, 41)"],
   [/\bretired\b/i, `"retired" as a character's description`],
   [/great many questions/i, `"a great many questions"`],
   [/\bAnnex C\b|\bcellist\b|\bcello\b|\bferry captain\b|\bmattress\b/i, "a retired prop"],

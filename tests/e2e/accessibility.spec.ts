@@ -11,7 +11,7 @@ import { hydrated, isMobile, pauseClock } from "./helpers.ts";
 // Playwright projects). One load per page: the theme switches in place, as it does for a reader.
 const pageTypes: { name: string; path: string | ((page: Page) => Promise<string>); heading: RegExp }[] = [
   { name: "The front page", path: "/", heading: /The Future Dispatch/ },
-  { name: "An article", path: "/articles/luna-city-first-sister-society-2050", heading: /Luna City/ },
+  { name: "An article", path: "/articles/luna-city-first-sister-society-2050", heading: /Oxbow Junction/ },
   { name: "A section page", path: "/space-beyond", heading: /Space/ },
   { name: "A reporter's page", path: "/author/mira-castellanos", heading: /Mira Castellanos/ },
   { name: "Search results", path: "/search?q=mars", heading: /Results for “mars”/ },

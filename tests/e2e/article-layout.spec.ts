@@ -52,7 +52,7 @@ test.describe("The article's reading column", () => {
   }) => {
     await page.goto(wedding);
     const dateline = page.getByTestId("dateline");
-    await expect(dateline).toHaveText("HALCYON STATION, LOW EARTH ORBIT, June 15, 2047");
+    await expect(dateline).toHaveText("CARRAWAY STATION, LOW EARTH ORBIT, June 15, 2047");
     expect(await dateline.evaluate((element) => getComputedStyle(element).fontVariantCaps)).toBe(
       "all-small-caps",
     );

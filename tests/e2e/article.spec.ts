@@ -30,7 +30,7 @@ test.describe("The article page", () => {
   }) => {
     const response = await page.goto(luna);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Luna City");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oxbow Junction");
     await expect(page.getByRole("link", { name: "Mira Castellanos" })).toHaveAttribute(
       "href",
       "/author/mira-castellanos",

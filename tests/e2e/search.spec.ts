@@ -36,7 +36,7 @@ test.describe("The header search box", () => {
     const mars = listbox(page).getByRole("option", { name: /Mars Reality Show/ });
     await expect(mars).toBeVisible();
     await expect(mars).toContainText("Space & Beyond");
-    await expect(mars).toContainText("6 min read");
+    await expect(mars).toContainText(/\d+ min read/);
     await expect(mars.locator("mark").first()).toHaveText("Mars");
     await expect(box).toHaveAttribute("aria-controls", (await listbox(page).getAttribute("id"))!);
     const popupHeight = await listbox(page).evaluate(
@@ -138,10 +138,10 @@ test.describe("The header search box", () => {
   test("Picking a result with the pointer opens it and clears the text @desktop", async ({ page }) => {
     await page.goto("/");
     const box = await searchBox(page);
-    await box.fill("crossword");
+    await box.fill("timestamp");
     const release = await holdNavigation(page, "/articles/extra-second-auction-2061");
     await listbox(page)
-      .getByRole("option", { name: /Crossword Setter/ })
+      .getByRole("option", { name: /Trading Firm Buys/ })
       .click();
     await expect(box).toHaveValue("");
     await expect(box).toHaveAttribute("aria-expanded", "false");
@@ -152,9 +152,9 @@ test.describe("The header search box", () => {
   test("Picking a result in the mobile bar opens it and closes the bar @mobile", async ({ page }) => {
     await page.goto("/");
     const box = await searchBox(page);
-    await box.fill("crossword");
+    await box.fill("timestamp");
     await listbox(page)
-      .getByRole("option", { name: /Crossword Setter/ })
+      .getByRole("option", { name: /Trading Firm Buys/ })
       .tap();
     await expect(page).toHaveURL(/\/articles\/extra-second-auction-2061$/);
     await expect(page.locator("#mobile-search-bar")).toHaveCount(0);
@@ -235,10 +235,10 @@ test.describe("The search results page", () => {
     await page.goto("/search?q=mars");
     await hydrated(page);
     const field = page.getByRole("main").getByRole("searchbox", { name: "Search articles" });
-    await field.fill("casserole");
+    await field.fill("regolith");
     await field.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=casserole$/);
-    await expect(page.getByRole("main").getByRole("article").first()).toContainText("Luna City");
+    await expect(page).toHaveURL(/\/search\?q=regolith$/);
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText("Oxbow Junction");
   });
 
   test("Says Please enter a search term without a query, and No results found without a match", async ({

@@ -92,7 +92,7 @@ for (const javaScript of [true, false]) {
       await expect(heading).toHaveText(year);
       await expect(heading).toBeInViewport();
       const yearList = page.locator("li", { has: heading });
-      await expect(yearList.getByRole("link", { name: /Luna City/ })).toBeVisible();
+      await expect(yearList.getByRole("link", { name: /Oxbow Junction/ })).toBeVisible();
     });
   });
 }

@@ -77,7 +77,7 @@ describe.each(brokenDatabases)("D1 unavailable (%s)", (_label, DB) => {
 
 describe("KV unavailable", () => {
   it("search answers from D1 when every KV call fails", async () => {
-    const response = await callWith({ CACHE: failingKv }, "/api/search?q=casserole");
+    const response = await callWith({ CACHE: failingKv }, "/api/search?q=regolith");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("MISS");
     const results = (await response.json()) as { slug: string }[];
@@ -85,10 +85,7 @@ describe("KV unavailable", () => {
   });
 
   it("search answers from D1 when the KV binding is missing altogether", async () => {
-    const response = await callWith(
-      { CACHE: undefined as unknown as KVNamespace },
-      "/api/search?q=casserole",
-    );
+    const response = await callWith({ CACHE: undefined as unknown as KVNamespace }, "/api/search?q=regolith");
     expect(response.status).toBe(200);
     const results = (await response.json()) as { slug: string }[];
     expect(results[0]?.slug).toBe("luna-city-first-sister-society-2050");

@@ -113,19 +113,19 @@ describe("Search caching", () => {
   });
 
   it("ignores a cache entry that is not a search entry", async () => {
-    await env.CACHE.put(await keyFor("verticalmind"), "not json at all");
-    const { response, body } = await search("verticalmind");
+    await env.CACHE.put(await keyFor("earpieces"), "not json at all");
+    const { response, body } = await search("earpieces");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("MISS");
     expect(body[0]?.slug).toBe("elevator-courtesy-inquiry-2052");
   });
 
   it("still answers from D1 when KV fails", async () => {
-    const { response, body } = await searchWithCache("casserole", brokenKv);
+    const { response, body } = await searchWithCache("regolith", brokenKv);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("MISS");
     expect(body[0]?.slug).toBe("luna-city-first-sister-society-2050");
-    const withoutKv = await searchArticles({ db: createDb(env.DB), cache: null }, "casserole");
+    const withoutKv = await searchArticles({ db: createDb(env.DB), cache: null }, "regolith");
     expect(withoutKv.results).toEqual(body);
   });
 
@@ -146,14 +146,14 @@ describe("Search caching", () => {
 describe("Search snippets after an article changes", () => {
   it("cuts the snippet from the article's current text, not a copy kept from before", async () => {
     const db = createDb(env.DB);
-    const before = await searchArticles({ db }, "casserole");
-    expect(before.results[0]?.snippet).not.toContain("casserole-shaped");
+    const before = await searchArticles({ db }, "regolith");
+    expect(before.results[0]?.snippet).not.toContain("regolith-shaped");
     await env.DB.prepare(
-      `UPDATE articles SET lede = 'A casserole-shaped satellite.' || lede, content_hash = 'changed'
+      `UPDATE articles SET lede = 'A regolith-shaped satellite.' || lede, content_hash = 'changed'
        WHERE slug = 'luna-city-first-sister-society-2050'`,
     ).run();
-    const after = await searchArticles({ db }, "casserole");
+    const after = await searchArticles({ db }, "regolith");
     const snippet = after.results.find((result) => result.slug === "luna-city-first-sister-society-2050");
-    expect(snippet?.snippet).toContain("casserole-shaped");
+    expect(snippet?.snippet).toContain("regolith-shaped");
   });
 });

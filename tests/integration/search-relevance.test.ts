@@ -9,22 +9,22 @@ import { search } from "./search-helpers";
 const relevance: [kind: string, query: string, slug: string][] = [
   ["a title word", "mars", "mars-reality-show-2053"],
   ["a title word", "landfill", "zero-waste-2055"],
-  ["a title word", "crossword", "extra-second-auction-2061"],
+  ["a title word", "timestamp", "extra-second-auction-2061"],
   ["a title word also found in another body", "haircut", "kind-untruths-act-2049"],
   ["two title words in the other order", "president algorithm", "algorithm-president-2044"],
   ["a title phrase", "Sol Mates", "mars-reality-show-2053"],
-  ["a word only in a body", "chaplain", "church-cosmos"],
-  ["a word only in a body", "verticalmind", "elevator-courtesy-inquiry-2052"],
+  ["a word only in a body", "steeple", "church-cosmos"],
+  ["a word only in a body", "earpieces", "elevator-courtesy-inquiry-2052"],
   ["a word only in a body", "timekeeping", "extra-second-auction-2061"],
   ["a word only in a body", "cortical", "work-from-mind-2048"],
   ["a partial word", "metat", "zuckerberg-buys-planet-metaterra-2051"],
   ["a partial word", "immort", "immortality-subscription-2070"],
-  ["a partial word", "casser", "luna-city-first-sister-society-2050"],
+  ["a partial word", "regol", "luna-city-first-sister-society-2050"],
   ["mixed case", "ZUCKERBERG", "zuckerberg-buys-planet-metaterra-2051"],
   ["mixed case", "hEdGe", "town-meeting-delegates-2051"],
-  ["a 2-character word plus a real one", "AI elevators", "elevator-courtesy-inquiry-2052"],
+  ["a 2-character word plus a real one", "AI bankers", "elevator-courtesy-inquiry-2052"],
   ["a 2-character word plus a real one", "of landfill", "zero-waste-2055"],
-  ["a word typed without its accent", "poldsaar", "zuckerberg-buys-planet-metaterra-2051"],
+  ["a word typed without its accent", "neuchatel", "extra-second-auction-2061"],
   ["two excerpt words", "gut bacteria", "microbiome-consent-2063"],
 ];
 
@@ -61,8 +61,8 @@ describe("Search relevance", () => {
     },
   );
 
-  it("finds the singular for a plain plural: routines finds the article that says routine", async () => {
-    const { slugs } = await search("routines");
+  it("finds the singular for a plain plural: bouquets finds the article that says bouquet", async () => {
+    const { slugs } = await search("bouquets");
     expect(slugs[0]).toBe("human-bot-wedding-space-2047");
   });
 
@@ -75,9 +75,9 @@ describe("Search relevance", () => {
   });
 
   it("lets any remaining word match, so each word adds its own articles", async () => {
-    const one = await search("chaplain");
-    const other = await search("verticalmind");
-    const both = await search("chaplain verticalmind");
+    const one = await search("steeple");
+    const other = await search("earpieces");
+    const both = await search("steeple earpieces");
     expect(both.slugs.sort()).toEqual([...one.slugs, ...other.slugs].sort());
   });
 
@@ -111,13 +111,13 @@ describe("Search relevance", () => {
   });
 
   it("cuts the snippet to 150 characters from up to 50 before the match and marks it", async () => {
-    const { body } = await search("verticalmind");
+    const { body } = await search("earpieces");
     const [result] = body;
     const text = result!.snippet.replace(/^…|…$/g, "");
     expect(text.length).toBeLessThanOrEqual(150);
     expect(result!.snippet.startsWith("…")).toBe(true);
     const [[start, end]] = result!.highlights as [[number, number]];
-    expect(result!.snippet.slice(start, end).toLowerCase()).toBe("verticalmind");
+    expect(result!.snippet.slice(start, end).toLowerCase()).toBe("earpieces");
     expect(start - 1).toBeLessThanOrEqual(50);
   });
 

@@ -50,7 +50,7 @@ const pages = [
   "/articles/luna-city-first-sister-society-2050",
   "/future-trends",
   "/author/nova-okafor",
-  "/search?q=casserole",
+  "/search?q=regolith",
   "/about",
   "/unsubscribe?token=0123456789abcdef0123456789abcdef0123456789a",
 ];
