@@ -14,7 +14,7 @@ import {
 } from "~/lib/server/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
-import { subscribe } from "~/models/subscribers.server";
+import { signUp } from "~/models/newsletter/signup.server";
 
 export const handle = { header: "back" };
 
@@ -67,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await subscribe(context.get(appContext).db, submission.value.email);
+  const { env, ctx, db } = context.get(appContext);
+  await signUp(env, db, ctx, submission.value.email);
   return {
     ok: true as const,
     title: newsletterText.successTitle,

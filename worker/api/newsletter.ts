@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
-import { subscribe } from "~/models/subscribers.server";
+import { signUp } from "~/models/newsletter/signup.server";
 import type { ApiEnv } from "./env";
 import { jsonBody } from "./json-body";
 import { rateLimited } from "./rate-limit";
@@ -12,8 +12,8 @@ export const newsletterApi = new Hono<ApiEnv>().post(
   jsonBody,
   validJson(newsletterSchema),
   async (c) => {
-    await subscribe(c.var.db, c.req.valid("json").email);
-    // The same answer whether the address is new, already subscribed or coming back.
+    await signUp(c.env, c.var.db, c.executionCtx, c.req.valid("json").email);
+    // The same answer whether the address is new, pending, already subscribed or coming back.
     return c.json({ success: true as const, message: newsletterText.successDescription });
   },
 );
