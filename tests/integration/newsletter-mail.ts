@@ -1,7 +1,13 @@
 // The real Worker with its real bindings, except that the Email Service binding is wrapped so a test
 // can read what was sent (every message still goes through wrangler's local send_email simulation),
 // and the queue producer is wrapped so a test can deliver the messages to the consumer itself.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
@@ -141,3 +147,42 @@ export const pressConfirm = async (token: string) =>
       params: {},
     } as never),
   );
+
+/** The queue's retry limit: wrangler.toml's `max_retries` for edition-sends. */
+export const maxRetries = 5;
+
+/**
+ * Delivers queued messages to the Worker's `queue` handler as Cloudflare Queues would: a retried
+ * message comes back with one more attempt, and after `maxRetries` retries it goes to the
+ * dead-letter queue's consumer instead. Returns the bodies that were dead-lettered.
+ */
+export async function drainQueue(bindings: Partial<Env>, bodies: unknown[]) {
+  let pending = bodies.map((body, index) => ({ id: `m${index}`, body, attempts: 1 }));
+  const deadLettered: unknown[] = [];
+  while (pending.length) {
+    const ctx = createExecutionContext();
+    const batch = createMessageBatch(
+      "edition-sends",
+      pending.map((message) => ({ ...message, timestamp: Date.now() })),
+    );
+    await worker.queue!(batch, { ...env, ...bindings }, ctx);
+    const result = await getQueueResult(batch, ctx);
+    const retried = new Set(result.retryMessages.map((message) => message.msgId));
+    const next = pending
+      .filter((message) => retried.has(message.id))
+      .map((message) => ({ ...message, attempts: message.attempts + 1 }));
+    const dead = next.filter((message) => message.attempts > maxRetries + 1);
+    if (dead.length) {
+      deadLettered.push(...dead.map((message) => message.body));
+      const dlqCtx = createExecutionContext();
+      const dlqBatch = createMessageBatch(
+        "edition-sends-dlq",
+        dead.map((message) => ({ ...message, attempts: 1, timestamp: Date.now() })),
+      );
+      await worker.queue!(dlqBatch, { ...env, ...bindings }, dlqCtx);
+      await getQueueResult(dlqBatch, dlqCtx);
+    }
+    pending = next.filter((message) => message.attempts <= maxRetries + 1);
+  }
+  return deadLettered;
+}

@@ -1,0 +1,155 @@
+import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { createElement } from "react";
+import type { Db } from "~/db/client.server";
+import { articles, newsletterEditions } from "~/db/schema";
+import { EditionEmail, type EditionStory } from "~/emails/edition-email";
+import { renderEmail } from "~/emails/render.server";
+import { categories } from "~/lib/config/categories";
+import { absoluteUrl, shareImagePath } from "~/lib/seo/urls";
+
+/** Stands for each subscriber's own unsubscribe link in a stored edition; the sender replaces it. */
+export const unsubscribePlaceholder = "https://unsubscribe.invalid/%%token%%";
+/** The first edition covers the week before it. */
+const firstEditionSpanMs = 7 * 24 * 60 * 60 * 1000;
+
+export const editionPath = (number: number) => `/newsletter/editions/${number}`;
+export const editionsPath = "/newsletter/editions";
+export const unsubscribePagePath = (token: string) => `/unsubscribe?token=${token}`;
+export const oneClickUnsubscribePath = (token: string) => `/api/newsletter/unsubscribe?token=${token}`;
+
+const categoryName = (name: string) => categories.find((category) => category.name === name)?.name ?? name;
+
+/** The newest edition, or undefined before the first. */
+export async function latestEdition(db: Db) {
+  const [row] = await db.select().from(newsletterEditions).orderBy(desc(newsletterEditions.number)).limit(1);
+  return row;
+}
+
+/** Stories published after `from` and up to `until`, newest first. */
+export async function storiesBetween(db: Db, from: string, until: string) {
+  return db
+    .select({
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      category: articles.category,
+      authorName: articles.authorName,
+      imageAlt: articles.imageAlt,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(and(gt(articles.publishedAt, from), lte(articles.publishedAt, until)))
+    .orderBy(desc(articles.publishedAt));
+}
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * Writes the next edition (the stories since the last one, up to `now`) and stores it, unless one
+ * already covers up to exactly `now` or there is nothing new. Returns the stored edition, or null.
+ */
+export async function createNextEdition(db: Db, siteUrl: string, now: Date) {
+  const until = now.toISOString();
+  const last = await latestEdition(db);
+  if (last && last.coversUntil >= until) return null;
+  const from = last?.coversUntil ?? new Date(now.getTime() - firstEditionSpanMs).toISOString();
+  const found = await storiesBetween(db, from, until);
+  if (!found.length) return null;
+  const number = (last?.number ?? 0) + 1;
+  const { subject, html, text } = await renderEdition(siteUrl, number, until, found);
+  const [stored] = await db
+    .insert(newsletterEditions)
+    .values({
+      number,
+      subject,
+      html,
+      text,
+      coversFrom: from,
+      coversUntil: until,
+      storySlugs: JSON.stringify(found.map((story) => story.slug)),
+    })
+    // A second run of the same cron (or one racing it) finds the edition already written.
+    .onConflictDoNothing()
+    .returning();
+  return stored ?? null;
+}
+
+type StoryRow = Awaited<ReturnType<typeof storiesBetween>>[number];
+
+/** The edition's subject, HTML and plain text, with the unsubscribe placeholder in both. */
+export async function renderEdition(siteUrl: string, number: number, until: string, found: StoryRow[]) {
+  const stories: EditionStory[] = found.map((story) => ({
+    title: story.title,
+    excerpt: story.excerpt,
+    category: categoryName(story.category),
+    authorName: story.authorName,
+    url: absoluteUrl(siteUrl, `/articles/${story.slug}`),
+    imageUrl: absoluteUrl(siteUrl, shareImagePath(story.slug)),
+    imageAlt: story.imageAlt,
+  }));
+  const { html, text } = await renderEmail(
+    createElement(EditionEmail, {
+      number,
+      dateline: longDate(until),
+      stories,
+      siteUrl: absoluteUrl(siteUrl, "/"),
+      archiveUrl: absoluteUrl(siteUrl, editionPath(number)),
+      unsubscribeUrl: unsubscribePlaceholder,
+    }),
+  );
+  const subject = `The week in the future, No. ${number}: ${found[0]!.title}`;
+  return { subject, html, text };
+}
+
+/** One subscriber's copy: their own unsubscribe link in place of the placeholder. */
+export const personalise = (body: string, unsubscribeUrl: string) =>
+  body.replaceAll(unsubscribePlaceholder, unsubscribeUrl);
+
+/** The archive: every edition, newest first, without the bodies. */
+export async function listEditions(db: Db) {
+  return db
+    .select({
+      number: newsletterEditions.number,
+      subject: newsletterEditions.subject,
+      coversUntil: newsletterEditions.coversUntil,
+      createdAt: newsletterEditions.createdAt,
+    })
+    .from(newsletterEditions)
+    .orderBy(desc(newsletterEditions.number));
+}
+
+/** One edition for its archive page: its subject and its stories as they are now on the site. */
+export async function getEdition(db: Db, number: number) {
+  const [edition] = await db
+    .select({
+      number: newsletterEditions.number,
+      subject: newsletterEditions.subject,
+      coversUntil: newsletterEditions.coversUntil,
+      storySlugs: newsletterEditions.storySlugs,
+    })
+    .from(newsletterEditions)
+    .where(eq(newsletterEditions.number, number))
+    .limit(1);
+  if (!edition) return undefined;
+  const slugs = JSON.parse(edition.storySlugs) as string[];
+  const rows = slugs.length
+    ? await db
+        .select({
+          slug: articles.slug,
+          title: articles.title,
+          excerpt: articles.excerpt,
+          category: articles.category,
+          authorName: articles.authorName,
+          imageSrc: articles.imageSrc,
+          imageAlt: articles.imageAlt,
+          imageWidth: articles.imageWidth,
+          imageHeight: articles.imageHeight,
+        })
+        .from(articles)
+        .where(inArray(articles.slug, slugs))
+    : [];
+  // In the order the email showed them; a story removed since then drops out.
+  const stories = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+  return { number: edition.number, subject: edition.subject, coversUntil: edition.coversUntil, stories };
+}
