@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
 import { unsubscribeTokenPattern } from "~/lib/schemas/unsubscribe";
@@ -35,7 +36,7 @@ export async function subscribe(db: Db, email: string, now = new Date()): Promis
   const dayAgo = new Date(now.getTime() - confirmationIntervalMs).toISOString();
   // Unqualified columns in SET read the row as it was before this statement (SQLite upsert rules).
   const due = sql`(${subscribers.status} <> 'active' AND (${subscribers.confirmationSentAt} IS NULL OR ${subscribers.confirmationSentAt} <= ${dayAgo}))`;
-  const fresh = <T>(value: T, column: typeof subscribers.confirmTokenHash) =>
+  const fresh = (value: string, column: AnySQLiteColumn) =>
     sql`CASE WHEN ${due} THEN ${value} ELSE ${column} END`;
   const [row] = await db
     .insert(subscribers)

@@ -160,4 +160,16 @@ describe("The weekly edition", () => {
     // Every link and picture in the HTML is absolute.
     for (const [, url] of email!.html.matchAll(/(?:href|src)="([^"]*)"/g)) expect(url).toMatch(/^https?:\/\//);
   });
+
+  it("lists each edition in the sitemap and in the newsletter feed", async () => {
+    await runCron({ EDITION_SENDS: queueRecorder().binding }, weekly, friday);
+    const sitemap = await (await fetchWith({}, "/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${site}/newsletter/editions</loc>`);
+    expect(sitemap).toContain(`<loc>${site}/newsletter/editions/1</loc>`);
+    const feed = await fetchWith({}, "/feeds/newsletter.xml");
+    expect(feed.status).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toContain(`<link>${site}/newsletter/editions/1</link>`);
+    expect(xml).toContain("<title>The week in the future, No. 1: ");
+  });
 });

@@ -94,7 +94,7 @@ export const signUpWith = (bindings: Partial<Env>, email: string) =>
 export async function runCron(bindings: Partial<Env>, cron: string, scheduledTime: Date) {
   const ctx = createExecutionContext();
   const controller = createScheduledController({ cron, scheduledTime });
-  await worker.scheduled!(controller, { ...env, ...bindings }, ctx);
+  await worker.scheduled(controller, { ...env, ...bindings });
   await waitOnExecutionContext(ctx);
 }
 
@@ -165,7 +165,7 @@ export async function drainQueue(bindings: Partial<Env>, bodies: unknown[]) {
       "edition-sends",
       pending.map((message) => ({ ...message, timestamp: Date.now() })),
     );
-    await worker.queue!(batch, { ...env, ...bindings }, ctx);
+    await worker.queue(batch, { ...env, ...bindings });
     const result = await getQueueResult(batch, ctx);
     const retried = new Set(result.retryMessages.map((message) => message.msgId));
     const next = pending
@@ -179,7 +179,7 @@ export async function drainQueue(bindings: Partial<Env>, bodies: unknown[]) {
         "edition-sends-dlq",
         dead.map((message) => ({ ...message, attempts: 1, timestamp: Date.now() })),
       );
-      await worker.queue!(dlqBatch, { ...env, ...bindings }, dlqCtx);
+      await worker.queue(dlqBatch, { ...env, ...bindings });
       await getQueueResult(dlqBatch, dlqCtx);
     }
     pending = next.filter((message) => message.attempts <= maxRetries + 1);

@@ -105,7 +105,7 @@ describe("Double opt-in", () => {
 
   it("stops sending confirmations at the daily global cap", async () => {
     const mail = outbox();
-    const capped = { EMAIL: mail.binding, NEWSLETTER_DAILY_CONFIRMATIONS: "2" } as Partial<Env>;
+    const capped = { EMAIL: mail.binding, NEWSLETTER_DAILY_CONFIRMATIONS: "2" } as unknown as Partial<Env>;
     for (const name of ["a", "b", "c", "d"]) await signUpWith(capped, `${name}@cap.example.com`);
     expect(mail.sent.map((email) => email.to)).toEqual(["a@cap.example.com", "b@cap.example.com"]);
   });

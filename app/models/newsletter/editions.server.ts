@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
 import { createElement } from "react";
 import type { Db } from "~/db/client.server";
 import { articles, newsletterEditions } from "~/db/schema";
 import { EditionEmail, type EditionStory } from "~/emails/edition-email";
 import { renderEmail } from "~/emails/render.server";
-import { categories } from "~/lib/config/categories";
+import { categoryByName } from "~/lib/config/categories";
 import { absoluteUrl, shareImagePath } from "~/lib/seo/urls";
+import { formatLongDate } from "~/lib/utils/format";
 
 /** Stands for each subscriber's own unsubscribe link in a stored edition; the sender replaces it. */
 export const unsubscribePlaceholder = "https://unsubscribe.invalid/%%token%%";
@@ -16,8 +17,6 @@ export const editionPath = (number: number) => `/newsletter/editions/${number}`;
 export const editionsPath = "/newsletter/editions";
 export const unsubscribePagePath = (token: string) => `/unsubscribe?token=${token}`;
 export const oneClickUnsubscribePath = (token: string) => `/api/newsletter/unsubscribe?token=${token}`;
-
-const categoryName = (name: string) => categories.find((category) => category.name === name)?.name ?? name;
 
 /** The newest edition, or undefined before the first. */
 export async function latestEdition(db: Db) {
@@ -41,9 +40,6 @@ export async function storiesBetween(db: Db, from: string, until: string) {
     .where(and(gt(articles.publishedAt, from), lte(articles.publishedAt, until)))
     .orderBy(desc(articles.publishedAt));
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * Writes the next edition (the stories since the last one, up to `now`) and stores it, unless one
@@ -82,7 +78,7 @@ export async function renderEdition(siteUrl: string, number: number, until: stri
   const stories: EditionStory[] = found.map((story) => ({
     title: story.title,
     excerpt: story.excerpt,
-    category: categoryName(story.category),
+    category: categoryByName(story.category)?.gridLabel ?? story.category,
     authorName: story.authorName,
     url: absoluteUrl(siteUrl, `/articles/${story.slug}`),
     imageUrl: absoluteUrl(siteUrl, shareImagePath(story.slug)),
@@ -91,7 +87,7 @@ export async function renderEdition(siteUrl: string, number: number, until: stri
   const { html, text } = await renderEmail(
     createElement(EditionEmail, {
       number,
-      dateline: longDate(until),
+      dateline: formatLongDate(until),
       stories,
       siteUrl: absoluteUrl(siteUrl, "/"),
       archiveUrl: absoluteUrl(siteUrl, editionPath(number)),
@@ -119,7 +115,7 @@ export async function listEditions(db: Db) {
     .orderBy(desc(newsletterEditions.number));
 }
 
-/** One edition for its archive page: its subject and its stories as they are now on the site. */
+/** One edition for its archive page: its subject, dates and the slugs of its stories. */
 export async function getEdition(db: Db, number: number) {
   const [edition] = await db
     .select({
@@ -132,24 +128,5 @@ export async function getEdition(db: Db, number: number) {
     .where(eq(newsletterEditions.number, number))
     .limit(1);
   if (!edition) return undefined;
-  const slugs = JSON.parse(edition.storySlugs) as string[];
-  const rows = slugs.length
-    ? await db
-        .select({
-          slug: articles.slug,
-          title: articles.title,
-          excerpt: articles.excerpt,
-          category: articles.category,
-          authorName: articles.authorName,
-          imageSrc: articles.imageSrc,
-          imageAlt: articles.imageAlt,
-          imageWidth: articles.imageWidth,
-          imageHeight: articles.imageHeight,
-        })
-        .from(articles)
-        .where(inArray(articles.slug, slugs))
-    : [];
-  // In the order the email showed them; a story removed since then drops out.
-  const stories = slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
-  return { number: edition.number, subject: edition.subject, coversUntil: edition.coversUntil, stories };
+  return { ...edition, storySlugs: JSON.parse(edition.storySlugs) as string[] };
 }
