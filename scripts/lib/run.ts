@@ -23,6 +23,10 @@ export async function startWorker(options: {
   stdio?: "inherit" | "ignore";
   /** A path that answers 200 once the Worker is up; one that needs no D1 when the database is meant to fail. */
   readyPath?: string;
+  /** Values for secrets such as EDITORS_TOKEN, for this run only (`wrangler dev --var`). */
+  vars?: Record<string, string>;
+  /** Serve `/__scheduled?cron=…`, which runs the Cron Trigger's handler at once (local only). */
+  testScheduled?: boolean;
 }): Promise<ChildProcess> {
   const args = [
     "node_modules/wrangler/bin/wrangler.js",
@@ -35,6 +39,8 @@ export async function startWorker(options: {
     options.logLevel ?? "warn",
     "--show-interactive-dev-session=false",
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...(options.testScheduled ? ["--test-scheduled"] : []),
   ];
   // Run wrangler's own entry with this Node (not through npx), so `child` is the real server process.
   // wrangler dev also runs its own developer tools: a local explorer and a trace collector that writes

@@ -42,10 +42,10 @@ export async function storiesBetween(db: Db, from: string, until: string) {
 }
 
 /**
- * Writes the next edition (the stories since the last one, up to `now`) and stores it, unless one
- * already covers up to exactly `now` or there is nothing new. Returns the stored edition, or null.
+ * The next edition as it would be written at `now`: the stories since the last edition (the week
+ * before, for the first), or null when there is nothing new. Nothing is stored.
  */
-export async function createNextEdition(db: Db, siteUrl: string, now: Date) {
+export async function composeNextEdition(db: Db, siteUrl: string, now: Date) {
   const until = now.toISOString();
   const last = await latestEdition(db);
   if (last && last.coversUntil >= until) return null;
@@ -53,18 +53,17 @@ export async function createNextEdition(db: Db, siteUrl: string, now: Date) {
   const found = await storiesBetween(db, from, until);
   if (!found.length) return null;
   const number = (last?.number ?? 0) + 1;
-  const { subject, html, text } = await renderEdition(siteUrl, number, until, found);
+  const rendered = await renderEdition(siteUrl, number, until, found);
+  return { number, coversFrom: from, coversUntil: until, storySlugs: found.map((story) => story.slug), ...rendered };
+}
+
+/** Writes and stores the next edition; null if there is nothing new or it is already stored. */
+export async function createNextEdition(db: Db, siteUrl: string, now: Date) {
+  const next = await composeNextEdition(db, siteUrl, now);
+  if (!next) return null;
   const [stored] = await db
     .insert(newsletterEditions)
-    .values({
-      number,
-      subject,
-      html,
-      text,
-      coversFrom: from,
-      coversUntil: until,
-      storySlugs: JSON.stringify(found.map((story) => story.slug)),
-    })
+    .values({ ...next, storySlugs: JSON.stringify(next.storySlugs) })
     // A second run of the same cron (or one racing it) finds the edition already written.
     .onConflictDoNothing()
     .returning();
