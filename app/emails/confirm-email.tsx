@@ -12,7 +12,7 @@ import {
 export const confirmSubject = "Confirm your subscription to The Future Dispatch";
 
 /** The double opt-in email: one link, which opens a page with the button that confirms. */
-export function ConfirmEmail({ confirmUrl }: { confirmUrl: string }) {
+export function ConfirmEmail({ confirmUrl, email }: { confirmUrl: string; email: string }) {
   return (
     <Html lang="en">
       <Head />
@@ -23,8 +23,8 @@ export function ConfirmEmail({ confirmUrl }: { confirmUrl: string }) {
           <Text style={mastheadStyle}>The Future Dispatch</Text>
           <Hr />
           <Text style={paragraphStyle}>
-            Someone, very possibly you, asked for tomorrow’s headlines to be sent to this address every
-            Friday. Please confirm that it was you.
+            Someone, very possibly you, asked for tomorrow’s headlines to be sent to {email} every Friday.
+            Please confirm that it was you.
           </Text>
           <Button href={confirmUrl} style={buttonStyle}>
             Confirm my subscription
