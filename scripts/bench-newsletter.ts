@@ -29,7 +29,18 @@ function seedSubscribers(persistTo: string, count: number) {
     );
   }
   writeFileSync(file, statements.join("\n"));
-  step(`Add ${count} subscribers`, "npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"]);
+  step(`Add ${count} subscribers`, "npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    persistTo,
+    "--file",
+    file,
+    "--yes",
+  ]);
 }
 
 const openDeliveries = (persistTo: string) =>
@@ -37,7 +48,9 @@ const openDeliveries = (persistTo: string) =>
     const row = db
       .prepare("SELECT count(*) AS open FROM edition_deliveries WHERE status IN ('pending', 'sending')")
       .get() as { open: number };
-    const sent = db.prepare("SELECT count(*) AS sent FROM edition_deliveries WHERE status = 'sent'").get() as {
+    const sent = db
+      .prepare("SELECT count(*) AS sent FROM edition_deliveries WHERE status = 'sent'")
+      .get() as {
       sent: number;
     };
     return { open: row.open, sent: sent.sent };
@@ -46,9 +59,14 @@ const openDeliveries = (persistTo: string) =>
 async function measure(count: number) {
   const persistTo = mkdtempSync(join(tmpdir(), "bench-newsletter-"));
   try {
-    step("Migrate", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-      CI: "true",
-    });
+    step(
+      "Migrate",
+      "npx",
+      ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
+      {
+        CI: "true",
+      },
+    );
     step("Load the stories", "node", ["scripts/load-content.ts", "--persist-to", persistTo]);
     seedSubscribers(persistTo, count);
     const token = randomBytes(32).toString("base64url");
@@ -69,7 +87,9 @@ async function measure(count: number) {
       }
       const seconds = (performance.now() - started) / 1000;
       if (state.sent !== count || queued !== count) {
-        throw new Error(`Expected ${count} sends, queued ${queued}, sent ${state.sent}, ${state.open} still open`);
+        throw new Error(
+          `Expected ${count} sends, queued ${queued}, sent ${state.sent}, ${state.open} still open`,
+        );
       }
       return { count, seconds, perSecond: count / seconds };
     } finally {
@@ -84,7 +104,10 @@ async function measure(count: number) {
 step("Build", "npx", ["react-router", "build"]);
 const results = [];
 for (const size of sizes) results.push(await measure(size));
-const [floor, small, large] = results as [Awaited<ReturnType<typeof measure>>, ...Awaited<ReturnType<typeof measure>>[]];
+const [floor, small, large] = results as [
+  Awaited<ReturnType<typeof measure>>,
+  ...Awaited<ReturnType<typeof measure>>[],
+];
 console.log("\nThe weekly edition job, local workerd (queue + simulated Email Service):");
 console.log("subscribers   time (s)   sends/s   × floor");
 for (const result of results) {

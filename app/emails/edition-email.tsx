@@ -49,7 +49,14 @@ const linkStyle = { color: emailColors.ink, textDecoration: "none" };
 const metaStyle = { ...kickerStyle, margin: "14px 0 0" };
 
 /** "The week in the future": every story published since the last edition, newest first. */
-export function EditionEmail({ number, dateline, stories, siteUrl, archiveUrl, unsubscribeUrl }: EditionEmailProps) {
+export function EditionEmail({
+  number,
+  dateline,
+  stories,
+  siteUrl,
+  archiveUrl,
+  unsubscribeUrl,
+}: EditionEmailProps) {
   return (
     <Html lang="en">
       <Head />
@@ -62,12 +69,19 @@ export function EditionEmail({ number, dateline, stories, siteUrl, archiveUrl, u
           <Link href={siteUrl} style={linkStyle}>
             <Text style={mastheadStyle}>The Future Dispatch</Text>
           </Link>
-          <Text style={{ ...smallStyle, margin: "0 0 8px" }}>We report the future as if it’s happening now.</Text>
+          <Text style={{ ...smallStyle, margin: "0 0 8px" }}>
+            We report the future as if it’s happening now.
+          </Text>
           <Hr style={{ borderColor: emailColors.ink, borderWidth: "2px 0 0" }} />
           {stories.map((story) => (
             <Section key={story.url} style={{ padding: "12px 0 20px" }}>
               <Link href={story.url}>
-                <Img src={story.imageUrl} alt={story.imageAlt} width="544" style={{ width: "100%", height: "auto" }} />
+                <Img
+                  src={story.imageUrl}
+                  alt={story.imageAlt}
+                  width="544"
+                  style={{ width: "100%", height: "auto" }}
+                />
               </Link>
               <Text style={metaStyle}>{story.category}</Text>
               <Heading as="h2" style={headlineStyle}>

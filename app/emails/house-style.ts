@@ -1,6 +1,12 @@
 // The newsletter's look in email clients, which ignore the site's stylesheet: inline styles only,
 // the site's palette (ink on paper, one teal accent) and a serif stack every client has.
-export const emailColors = { ink: "#15171c", paper: "#ffffff", muted: "#5b5f6b", rule: "#d9d6cf", accent: "#0a7166" };
+export const emailColors = {
+  ink: "#15171c",
+  paper: "#ffffff",
+  muted: "#5b5f6b",
+  rule: "#d9d6cf",
+  accent: "#0a7166",
+};
 export const serif = "Georgia, 'Times New Roman', serif";
 export const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 

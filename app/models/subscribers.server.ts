@@ -27,7 +27,11 @@ export type PendingConfirmation = { email: string; token: string; tokenHash: str
  * - an active one is left as it is.
  * Returns the confirmation to send, or null when none is due.
  */
-export async function subscribe(db: Db, email: string, now = new Date()): Promise<PendingConfirmation | null> {
+export async function subscribe(
+  db: Db,
+  email: string,
+  now = new Date(),
+): Promise<PendingConfirmation | null> {
   const address = normaliseEmail(email);
   const token = createToken();
   const tokenHash = await hashToken(token);
@@ -75,7 +79,11 @@ export async function withdrawConfirmation(db: Db, tokenHash: string) {
 export type ConfirmLookup = "pending" | "invalid" | "malformed";
 
 /** What the confirmation page shows before the button is pressed; it changes nothing. */
-export async function lookUpConfirmToken(db: Db, token: string | null, now = new Date()): Promise<ConfirmLookup> {
+export async function lookUpConfirmToken(
+  db: Db,
+  token: string | null,
+  now = new Date(),
+): Promise<ConfirmLookup> {
   if (!token || !unsubscribeTokenPattern.test(token)) return "malformed";
   const [row] = await db
     .select({ id: subscribers.id })

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { FormNotice } from "~/components/forms/field";
-import { PageIntro } from "~/components/layout/page-intro";
+import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
 import { readFormBody } from "~/lib/server/request-body.server";
 import { confirmSchema } from "~/lib/schemas/unsubscribe";
@@ -67,44 +66,29 @@ const copy: Record<Screen, { title: string; text: string }> = {
   },
 };
 
+const linkClass = "font-sans text-sm font-semibold text-accent hover:underline";
+
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, token, error } = actionData ?? loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro kicker="The newsletter" title={copy[screen].title}>
-        {copy[screen].text}
-      </PageIntro>
-      <div className="mt-10 space-y-8">
-        {error && (
-          <FormNotice tone="error" title={error.title}>
-            {error.message}
-          </FormNotice>
-        )}
-        {screen === "confirm" && token ? (
-          <Form method="post" action="/newsletter/confirm">
-            <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex h-12 items-center bg-ink px-7 font-sans text-sm font-semibold text-paper hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
-            >
-              {busy ? "Confirming..." : "Yes, send me the newsletter"}
-            </button>
-          </Form>
-        ) : screen === "invalid" ? (
-          <Link to="/newsletter" className="font-sans text-sm font-semibold text-accent hover:underline">
+    <TokenButtonScreen
+      {...copy[screen]}
+      error={error}
+      token={screen === "confirm" ? token : null}
+      action="/newsletter/confirm"
+      label="Yes, send me the newsletter"
+      busyLabel="Confirming..."
+      otherwise={
+        screen === "invalid" ? (
+          <Link to="/newsletter" className={linkClass}>
             Sign up again
           </Link>
         ) : (
-          <Link
-            to="/newsletter/editions"
-            className="font-sans text-sm font-semibold text-accent hover:underline"
-          >
+          <Link to="/newsletter/editions" className={linkClass}>
             Read past editions
           </Link>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }

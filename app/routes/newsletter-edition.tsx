@@ -18,7 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const edition = Number.isSafeInteger(number) ? await getEdition(db, number) : undefined;
   if (!edition) throw data(null, { status: 404 });
-  const [listed, reporters] = await Promise.all([listArticlesBySlugs(db, edition.storySlugs), listAuthors(db)]);
+  const [listed, reporters] = await Promise.all([
+    listArticlesBySlugs(db, edition.storySlugs),
+    listAuthors(db),
+  ]);
   return {
     number: edition.number,
     subject: edition.subject,
@@ -43,9 +46,12 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
   const { number, subject, coversUntil, stories } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro kicker={`The week in the future · No. ${number} · ${formatLongDate(coversUntil)}`} title={subject}>
-        The edition as it went to subscribers: {stories.length} {stories.length === 1 ? "story" : "stories"} from
-        the week.{" "}
+      <PageIntro
+        kicker={`The week in the future · No. ${number} · ${formatLongDate(coversUntil)}`}
+        title={subject}
+      >
+        The edition as it went to subscribers: {stories.length} {stories.length === 1 ? "story" : "stories"}{" "}
+        from the week.{" "}
         <Link to="/newsletter" className="text-accent hover:underline">
           Sign up
         </Link>{" "}

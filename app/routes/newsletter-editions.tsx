@@ -10,7 +10,8 @@ export const handle = { header: "back" };
 
 export const meta = staticPageMeta({
   title: "Past editions",
-  description: "Every weekly edition of The Future Dispatch newsletter: the week in the future, as it was sent.",
+  description:
+    "Every weekly edition of The Future Dispatch newsletter: the week in the future, as it was sent.",
   path: "/newsletter/editions",
   feeds: [newsletterFeed],
 });
@@ -38,7 +39,8 @@ export default function NewsletterEditions({ loaderData }: Route.ComponentProps)
           {editions.map((edition) => (
             <li key={edition.number} className="py-6">
               <p className="kicker">
-                No. {edition.number} · <time dateTime={edition.coversUntil}>{formatLongDate(edition.coversUntil)}</time>
+                No. {edition.number} ·{" "}
+                <time dateTime={edition.coversUntil}>{formatLongDate(edition.coversUntil)}</time>
               </p>
               <h2 className="mt-2 font-serif text-2xl leading-snug font-semibold">
                 <Link to={edition.path} className="hover:text-accent">

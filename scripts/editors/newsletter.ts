@@ -54,7 +54,9 @@ async function withWorker(target: D1Target, args: string[], work: (call: Call) =
     base = option(args, "--url") ?? process.env.SITE_URL ?? "";
     token = process.env.EDITORS_TOKEN ?? "";
     if (!base || !token) {
-      throw new Error("With --remote, set SITE_URL (or pass --url) and EDITORS_TOKEN to the deployment's values.");
+      throw new Error(
+        "With --remote, set SITE_URL (or pass --url) and EDITORS_TOKEN to the deployment's values.",
+      );
     }
   } else {
     if (!existsSync("build/server")) step("Build", "npx", ["react-router", "build"]);
@@ -109,19 +111,25 @@ export async function newsletterCommand(target: D1Target, rest: string[], args: 
       writeFileSync(join(out, `edition-${edition.number}.txt`), String(edition.text));
       const which = edition.stored ? "the last edition sent (no new stories yet)" : "the next edition";
       console.log(`Preview of ${which}, No. ${edition.number}: "${edition.subject}"`);
-      console.log(`  ${join(out, `edition-${edition.number}.html`)}\n  ${join(out, `edition-${edition.number}.txt`)}`);
+      console.log(
+        `  ${join(out, `edition-${edition.number}.html`)}\n  ${join(out, `edition-${edition.number}.txt`)}`,
+      );
     });
     return;
   }
   if (sub === "send-test") {
-    if (!address) throw new Error("Name the address: npm run editors -- newsletter send-test you@example.com");
+    if (!address)
+      throw new Error("Name the address: npm run editors -- newsletter send-test you@example.com");
     await withWorker(target, args, async (call) => {
       const sent = await call("/api/editors/newsletter/send-test", {
         method: "POST",
         body: JSON.stringify({ to: address }),
       });
-      console.log(`Sent a test copy of edition No. ${sent.number} to ${sent.to} (message ${sent.messageId}).`);
-      if (!target.remote) console.log("Locally nothing is delivered: the message is under .wrangler/tmp/email/.");
+      console.log(
+        `Sent a test copy of edition No. ${sent.number} to ${sent.to} (message ${sent.messageId}).`,
+      );
+      if (!target.remote)
+        console.log("Locally nothing is delivered: the message is under .wrangler/tmp/email/.");
     });
     return;
   }
@@ -139,5 +147,7 @@ export async function newsletterCommand(target: D1Target, rest: string[], args: 
     printStatus(target);
     return;
   }
-  throw new Error(`Unknown newsletter command "${sub ?? ""}". Use preview, send-test ADDRESS, send or status.`);
+  throw new Error(
+    `Unknown newsletter command "${sub ?? ""}". Use preview, send-test ADDRESS, send or status.`,
+  );
 }

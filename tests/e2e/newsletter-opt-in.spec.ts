@@ -56,7 +56,9 @@ test.describe("Sign-up, confirmation and the archive", () => {
     expect(confirmationLinks(email)).toHaveLength(1);
   });
 
-  test("Without JavaScript: the /newsletter page, the confirmation button and the archive", async ({ browser }) => {
+  test("Without JavaScript: the /newsletter page, the confirmation button and the archive", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("optin-nojs");
@@ -76,7 +78,9 @@ test.describe("Sign-up, confirmation and the archive", () => {
     await page.getByRole("link", { name: "Read past editions" }).click();
     await expect(page).toHaveURL(/\/newsletter\/editions$/);
     await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(`The week in the future, No. ${number}:`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `The week in the future, No. ${number}:`,
+    );
     await context.close();
   });
 });

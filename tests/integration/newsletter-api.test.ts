@@ -13,7 +13,8 @@ const rows = () =>
   }>();
 
 /** Stands for the reader pressing the confirmation button (newsletter-opt-in.test.ts tests that path). */
-const confirmAll = () => env.DB.prepare("UPDATE subscribers SET status = 'active' WHERE status = 'pending'").run();
+const confirmAll = () =>
+  env.DB.prepare("UPDATE subscribers SET status = 'active' WHERE status = 'pending'").run();
 
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM subscribers").run();

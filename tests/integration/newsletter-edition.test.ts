@@ -129,11 +129,18 @@ describe("The weekly edition", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(response.status).toBe(200);
-    const row = await env.DB.prepare("SELECT status FROM subscribers WHERE email = 'one@example.com'").first();
+    const row = await env.DB.prepare(
+      "SELECT status FROM subscribers WHERE email = 'one@example.com'",
+    ).first();
     expect(row).toEqual({ status: "unsubscribed" });
-    const repeat = await fetchWith({}, pathname + search, { method: "POST", body: "List-Unsubscribe=One-Click" });
+    const repeat = await fetchWith({}, pathname + search, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(repeat.status).toBe(200);
-    expect((await fetchWith({}, "/api/newsletter/unsubscribe?token=short", { method: "POST" })).status).toBe(400);
+    expect((await fetchWith({}, "/api/newsletter/unsubscribe?token=short", { method: "POST" })).status).toBe(
+      400,
+    );
   });
 
   it("holds every story of the week, with absolute links, in both the HTML and the text", async () => {
@@ -158,7 +165,8 @@ describe("The weekly edition", () => {
       expect(email!.text.toUpperCase()).toContain(title.toUpperCase());
     }
     // Every link and picture in the HTML is absolute.
-    for (const [, url] of email!.html.matchAll(/(?:href|src)="([^"]*)"/g)) expect(url).toMatch(/^https?:\/\//);
+    for (const [, url] of email!.html.matchAll(/(?:href|src)="([^"]*)"/g))
+      expect(url).toMatch(/^https?:\/\//);
   });
 
   it("lists each edition in the sitemap and in the newsletter feed", async () => {

@@ -25,10 +25,11 @@ export type SentEmail = {
   headers: Record<string, string>;
 };
 
-type Builder = Parameters<SendEmail["send"]>[0] & Partial<Omit<SentEmail, "to" | "from">> & {
-  to: string;
-  from: { email: string } | string;
-};
+type Builder = Parameters<SendEmail["send"]>[0] &
+  Partial<Omit<SentEmail, "to" | "from">> & {
+    to: string;
+    from: { email: string } | string;
+  };
 
 /**
  * An outbox over the real binding. `failures` makes sends to an address throw that many times

@@ -9,7 +9,6 @@ const subscriberRow = (email: string) =>
     .bind(email)
     .first<{ status: string; token: string }>();
 
-
 beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM edition_deliveries"),
@@ -54,9 +53,7 @@ describe("Double opt-in", () => {
     const mail = outbox();
     await signUpWith({ EMAIL: mail.binding }, "later@example.com");
     const first = confirmToken(mail.sent[0]!);
-    await env.DB.prepare(
-      "UPDATE subscribers SET confirmation_sent_at = ? WHERE email = 'later@example.com'",
-    )
+    await env.DB.prepare("UPDATE subscribers SET confirmation_sent_at = ? WHERE email = 'later@example.com'")
       .bind(new Date(Date.now() - 24 * 3600_000 - 1000).toISOString())
       .run();
     await signUpWith({ EMAIL: mail.binding }, "later@example.com");
@@ -73,7 +70,10 @@ describe("Double opt-in", () => {
       const response = await signUpWith({ EMAIL: mail.binding }, email);
       // Only the per-response nonce and the database bookmark (a position in D1's log) may differ.
       const headers = [...response.headers]
-        .map(([name, value]) => `${name}: ${value.replace(/nonce-[^']+/, "nonce").replace(/d1-bookmark=[^;]+/, "d1-bookmark")}`)
+        .map(
+          ([name, value]) =>
+            `${name}: ${value.replace(/nonce-[^']+/, "nonce").replace(/d1-bookmark=[^;]+/, "d1-bookmark")}`,
+        )
         .join("\n");
       return `${response.status}\n${headers}\n\n${await response.text()}`;
     };
@@ -123,5 +123,4 @@ describe("Double opt-in", () => {
     expect(await pressConfirm("x")).toEqual({ screen: "malformed", status: 400 });
     expect((await subscriberRow("slow@example.com"))?.status).toBe("pending");
   });
-
 });

@@ -32,7 +32,10 @@ const editorsOnly: MiddlewareHandler<EditorsEnv> = async (c, next) => {
 };
 
 const sendTestSchema = z.object({
-  to: requiredEmail({ required: "Name the address to send the test to.", invalid: "That is not an email address." }),
+  to: requiredEmail({
+    required: "Name the address to send the test to.",
+    invalid: "That is not an email address.",
+  }),
 });
 
 /** The next edition, or the last one sent when there is nothing new this week. */

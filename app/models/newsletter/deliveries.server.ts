@@ -3,11 +3,7 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { editionDeliveries, newsletterEditions, subscribers } from "~/db/schema";
 import { absoluteUrl } from "~/lib/seo/urls";
-import {
-  oneClickUnsubscribePath,
-  personalise,
-  unsubscribePagePath,
-} from "./editions.server";
+import { oneClickUnsubscribePath, personalise, unsubscribePagePath } from "./editions.server";
 import { sendEmail, type MailEnv } from "./mailer.server";
 
 /** Recipients per queue message: small enough for one consumer run, large enough to keep messages few. */
@@ -47,6 +43,14 @@ export async function fanOutEdition(db: Db, queue: Queue, edition: number) {
   return ids.length;
 }
 
+/** A message's delivery rows that are still waiting to be sent. */
+const waitingRowsOf = (send: EditionSend) =>
+  and(
+    eq(editionDeliveries.editionNumber, send.edition),
+    inArray(editionDeliveries.subscriberId, send.subscribers),
+    eq(editionDeliveries.status, "pending"),
+  );
+
 export type DeliveryEnv = MailEnv & Pick<Env, "SITE_URL">;
 
 /**
@@ -59,18 +63,16 @@ export async function deliverEditionSend(env: DeliveryEnv, db: Db, send: Edition
   const claimed = await db
     .update(editionDeliveries)
     .set({ status: "sending", attempts: sql`${editionDeliveries.attempts} + 1` })
-    .where(
-      and(
-        eq(editionDeliveries.editionNumber, send.edition),
-        inArray(editionDeliveries.subscriberId, send.subscribers),
-        eq(editionDeliveries.status, "pending"),
-      ),
-    )
+    .where(waitingRowsOf(send))
     .returning({ subscriberId: editionDeliveries.subscriberId });
   if (!claimed.length) return { sent: 0, failed: 0 };
   const claimedIds = claimed.map((row) => row.subscriberId);
   const [edition] = await db
-    .select({ subject: newsletterEditions.subject, html: newsletterEditions.html, text: newsletterEditions.text })
+    .select({
+      subject: newsletterEditions.subject,
+      html: newsletterEditions.html,
+      text: newsletterEditions.text,
+    })
     .from(newsletterEditions)
     .where(eq(newsletterEditions.number, send.edition));
   const recipients = await db
@@ -107,7 +109,9 @@ export async function deliverEditionSend(env: DeliveryEnv, db: Db, send: Edition
     and(eq(editionDeliveries.editionNumber, send.edition), inArray(editionDeliveries.subscriberId, ids));
   const writes = [];
   if (sent.length) {
-    writes.push(db.update(editionDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(rowsOf(sent)));
+    writes.push(
+      db.update(editionDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(rowsOf(sent)),
+    );
     writes.push(
       db
         .update(newsletterEditions)
@@ -128,13 +132,7 @@ export async function markEditionSendFailed(db: Db, send: EditionSend) {
   const failed = await db
     .update(editionDeliveries)
     .set({ status: "failed" })
-    .where(
-      and(
-        eq(editionDeliveries.editionNumber, send.edition),
-        inArray(editionDeliveries.subscriberId, send.subscribers),
-        eq(editionDeliveries.status, "pending"),
-      ),
-    )
+    .where(waitingRowsOf(send))
     .returning({ subscriberId: editionDeliveries.subscriberId });
   if (failed.length) {
     await db

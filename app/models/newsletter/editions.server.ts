@@ -54,7 +54,13 @@ export async function composeNextEdition(db: Db, siteUrl: string, now: Date) {
   if (!found.length) return null;
   const number = (last?.number ?? 0) + 1;
   const rendered = await renderEdition(siteUrl, number, until, found);
-  return { number, coversFrom: from, coversUntil: until, storySlugs: found.map((story) => story.slug), ...rendered };
+  return {
+    number,
+    coversFrom: from,
+    coversUntil: until,
+    storySlugs: found.map((story) => story.slug),
+    ...rendered,
+  };
 }
 
 /** Writes and stores the next edition; null if there is nothing new or it is already stored. */

@@ -23,7 +23,9 @@ export async function sendConfirmation(env: SignUpEnv, db: Db, confirmation: Pen
       return;
     }
     const confirmUrl = absoluteUrl(env.SITE_URL, confirmPath(confirmation.token));
-    const { html, text } = await renderEmail(createElement(ConfirmEmail, { confirmUrl, email: confirmation.email }));
+    const { html, text } = await renderEmail(
+      createElement(ConfirmEmail, { confirmUrl, email: confirmation.email }),
+    );
     await sendEmail(env, { to: confirmation.email, subject: confirmSubject, html, text });
   } catch (error) {
     console.error("Newsletter: the confirmation email could not be sent", error);
