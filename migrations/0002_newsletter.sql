@@ -10,7 +10,6 @@ CREATE TABLE `edition_deliveries` (
 	FOREIGN KEY (`subscriber_id`) REFERENCES `subscribers`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `edition_deliveries_status_idx` ON `edition_deliveries` (`edition_number`,`status`);--> statement-breakpoint
 CREATE TABLE `newsletter_daily_sends` (
 	`day` text PRIMARY KEY NOT NULL,
 	`confirmations` integer DEFAULT 0 NOT NULL

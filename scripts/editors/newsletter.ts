@@ -11,7 +11,7 @@ import {
   lastEditionSql,
   subscribersByStatusSql,
 } from "../../app/lib/newsletter/status-queries.ts";
-import { startWorker, step, stopWorker } from "../lib/run.ts";
+import { freePort, startWorker, step, stopWorker } from "../lib/run.ts";
 import { d1Execute, type D1Target } from "../lib/wrangler.ts";
 
 type Call = (path: string, init?: RequestInit) => Promise<Record<string, unknown>>;
@@ -60,7 +60,7 @@ async function withWorker(target: D1Target, args: string[], work: (call: Call) =
     }
   } else {
     if (!existsSync("build/server")) step("Build", "npx", ["react-router", "build"]);
-    const port = Number(option(args, "--port") ?? process.env.EDITORS_PORT ?? 8799);
+    const port = Number(option(args, "--port") ?? (await freePort()));
     token = randomBytes(32).toString("base64url");
     const worker = await startWorker({
       port,

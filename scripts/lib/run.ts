@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { quietEnv } from "./wrangler.ts";
 
@@ -76,4 +77,16 @@ export async function assertPortFree(port: number) {
   }
   console.error(`Port ${port} is already in use. Stop whatever is serving it, or set PORT to another port.`);
   process.exit(1);
+}
+
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
