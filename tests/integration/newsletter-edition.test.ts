@@ -180,4 +180,19 @@ describe("The weekly edition", () => {
     expect(xml).toContain(`<link>${site}/newsletter/editions/1</link>`);
     expect(xml).toContain("<title>The week in the future, No. 1: ");
   });
+
+  it("starts, after a quiet week, with the newest five stories, then waits for new ones", async () => {
+    const quietFriday = new Date("2027-06-04T08:00:00Z");
+    const queue = queueRecorder();
+    await runCron({ EDITION_SENDS: queue.binding }, weekly, quietFriday);
+    const newest = (
+      await env.DB.prepare("SELECT slug FROM articles ORDER BY published_at DESC LIMIT 5").all<{
+        slug: string;
+      }>()
+    ).results.map((row) => row.slug);
+    const first = await env.DB.prepare("SELECT number, story_slugs FROM newsletter_editions").first();
+    expect(first).toEqual({ number: 1, story_slugs: JSON.stringify(newest) });
+    await runCron({ EDITION_SENDS: queue.binding }, weekly, new Date(quietFriday.getTime() + 7 * 86400_000));
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM newsletter_editions").first()).toEqual({ n: 1 });
+  });
 });

@@ -10,8 +10,10 @@ import { formatLongDate } from "~/lib/utils/format";
 
 /** Stands for each subscriber's own unsubscribe link in a stored edition; the sender replaces it. */
 export const unsubscribePlaceholder = "https://unsubscribe.invalid/%%token%%";
-/** The first edition covers the week before it. */
+/** The first edition covers the week before it… */
 const firstEditionSpanMs = 7 * 24 * 60 * 60 * 1000;
+/** …or, in a quiet week, introduces the newest few stories, so the first Friday is never empty. */
+const firstEditionFallbackStories = 5;
 
 export const editionPath = (number: number) => `/newsletter/editions/${number}`;
 export const editionsPath = "/newsletter/editions";
@@ -24,8 +26,8 @@ export async function latestEdition(db: Db) {
   return row;
 }
 
-/** Stories published after `from` and up to `until`, newest first. */
-export async function storiesBetween(db: Db, from: string, until: string) {
+/** Stories published after `from` and up to `until`, newest first (at most `limit`). */
+export async function storiesBetween(db: Db, from: string, until: string, limit = -1) {
   return db
     .select({
       slug: articles.slug,
@@ -38,19 +40,22 @@ export async function storiesBetween(db: Db, from: string, until: string) {
     })
     .from(articles)
     .where(and(gt(articles.publishedAt, from), lte(articles.publishedAt, until)))
-    .orderBy(desc(articles.publishedAt));
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
 }
 
 /**
- * The next edition as it would be written at `now`: the stories since the last edition (the week
- * before, for the first), or null when there is nothing new. Nothing is stored.
+ * The next edition as it would be written at `now`: the stories since the last edition (for the
+ * first, the week before, or the newest five if that week had none), or null when there is nothing
+ * new. Nothing is stored.
  */
 export async function composeNextEdition(db: Db, siteUrl: string, now: Date) {
   const until = now.toISOString();
   const last = await latestEdition(db);
   if (last && last.coversUntil >= until) return null;
   const from = last?.coversUntil ?? new Date(now.getTime() - firstEditionSpanMs).toISOString();
-  const found = await storiesBetween(db, from, until);
+  let found = await storiesBetween(db, from, until);
+  if (!last && !found.length) found = await storiesBetween(db, "", until, firstEditionFallbackStories);
   if (!found.length) return null;
   const number = (last?.number ?? 0) + 1;
   const rendered = await renderEdition(siteUrl, number, until, found);
