@@ -21,6 +21,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("feedback", "routes/feedback.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/editions", "routes/newsletter-editions.tsx"),
+  route("newsletter/editions/:number", "routes/newsletter-edition.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,11 +2,10 @@
 // its own database (scripts/bench/search-load.ts). Prints p50/p95 latency and requests per second, and
 // their ratios to the no-lookup floor, which are the budgets. `npm run bench` runs the same load.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureSearch, searchRatioTargets } from "./bench/search-load.ts";
-import { startWorker, step, stopWorker } from "./lib/run.ts";
+import { freePort, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const seconds = 10;
 
@@ -21,17 +20,6 @@ function buildIsCurrent() {
   if (!existsSync(built) || !existsSync("build/client")) return false;
   const sources = ["app", "worker", "wrangler.toml", "react-router.config.ts", "vite.config.ts"];
   return statSync(built).mtimeMs > Math.max(...sources.map(newestChange));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 if (buildIsCurrent()) console.log("The build is current; not rebuilding.");

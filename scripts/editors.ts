@@ -1,6 +1,7 @@
 // Editor commands for reader submissions, run through wrangler against D1 (there is no web admin):
 //   npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
 //   npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]
+//   npm run editors -- newsletter preview|send-test ADDRESS|send|status [--remote]
 // `--persist-to DIR` targets a separate local database (used by the tests).
 import { unprintable } from "../app/lib/schemas/plain-text.ts";
 import {
@@ -8,6 +9,7 @@ import {
   probabilityOptions,
   timelineCategoryOptions,
 } from "../app/lib/schemas/submission-options.ts";
+import { newsletterCommand } from "./editors/newsletter.ts";
 import { d1Execute, d1TargetFromArgs, type D1Target } from "./lib/wrangler.ts";
 
 const statuses = ["pending", "approved", "rejected", "spam"] as const;
@@ -15,7 +17,11 @@ type Status = (typeof statuses)[number];
 
 const usage = `Usage:
   npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
-  npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]`;
+  npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]
+  npm run editors -- newsletter preview [--out DIR] [--remote]
+  npm run editors -- newsletter send-test ADDRESS [--remote]
+  npm run editors -- newsletter send [--remote]
+  npm run editors -- newsletter status [--remote]`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -111,7 +117,8 @@ const args = process.argv.slice(2);
 const target = d1TargetFromArgs(args);
 const positional = args.filter(
   (arg, index) =>
-    !arg.startsWith("--") && args[index - 1] !== "--persist-to" && args[index - 1] !== "--status",
+    !arg.startsWith("--") &&
+    !["--persist-to", "--status", "--out", "--port", "--url"].includes(args[index - 1] ?? ""),
 );
 const [command, ...rest] = positional;
 
@@ -122,6 +129,12 @@ if (command === "submissions") {
   listSubmissions(target, status);
 } else if (command === "set-status") {
   setStatus(target, rest[0], rest[1]);
+} else if (command === "newsletter") {
+  try {
+    await newsletterCommand(target, rest, args);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 } else {
   fail(command ? `Unknown command "${command}".` : "Name a command.");
 }

@@ -1,5 +1,6 @@
 // Playwright's web server: a fresh, migrated and loaded database of its own, and the built Worker.
 import { rmSync } from "node:fs";
+import { e2eEditorsToken } from "./lib/e2e-editors-token.ts";
 import { startWorker, step, stopWorker } from "./lib/run.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -16,7 +17,8 @@ step("Load content into the end-to-end database", "node", [
   "--persist-to",
   persistTo,
 ]);
-const worker = await startWorker({ port, persistTo });
+// The newsletter tests send an edition through the editors' API, as `npm run editors -- newsletter send` does.
+const worker = await startWorker({ port, persistTo, vars: { EDITORS_TOKEN: e2eEditorsToken } });
 const stop = () => {
   stopWorker(worker);
   process.exit(0);

@@ -7,6 +7,13 @@ import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { drainUnreadBody } from "./drain-body";
 import { edgeCached } from "./edge-cache";
+import {
+  consumeEditionSends,
+  consumeEditionSendsDeadLetters,
+  editionSendsDeadLetterQueue,
+  editionSendsQueue,
+} from "./queues/edition-sends";
+import { onScheduled } from "./scheduled";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 
@@ -62,6 +69,20 @@ export function createWorker(pages: PageRenderer) {
       const response = await app.fetch(request, env, ctx);
       await drainUnreadBody(request);
       return response;
+    },
+    async scheduled(controller: ScheduledController, env: Env) {
+      await onScheduled(controller, env);
+    },
+    async queue(batch: MessageBatch, env: Env) {
+      switch (batch.queue) {
+        case editionSendsQueue:
+          return consumeEditionSends(batch, env);
+        case editionSendsDeadLetterQueue:
+          return consumeEditionSendsDeadLetters(batch, env);
+        default:
+          console.error(`No consumer for the queue "${batch.queue}"`);
+          batch.retryAll();
+      }
     },
   } satisfies ExportedHandler<Env>;
 }

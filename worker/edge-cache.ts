@@ -11,7 +11,12 @@ export const edgeCacheSeconds = 300;
 export const edgeCacheHeader = "x-edge-cache";
 
 // Paths whose answers depend on the reader or perform an action; never stored.
-const uncachedPaths = [/^\/api(\/|$)/, /^\/debug(\/|$|\.data)/, /^\/unsubscribe(\/|$|\.data)/];
+const uncachedPaths = [
+  /^\/api(\/|$)/,
+  /^\/debug(\/|$|\.data)/,
+  /^\/unsubscribe(\/|$|\.data)/,
+  /^\/newsletter\/confirm(\/|$|\.data)/,
+];
 /** API answers that are the same for every reader, like the pages that show them (decision 097). */
 export const cachedApiPaths = [/^\/api\/odds\/?$/];
 // Campaign parameters never change a page, so they do not split the cache.

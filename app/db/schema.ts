@@ -65,18 +65,81 @@ export const votes = sqliteTable(
   ],
 );
 
-export const subscribers = sqliteTable("subscribers", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-  status: text("status", { enum: ["active", "unsubscribed"] })
-    .notNull()
-    .default("active"),
+export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
+
+/**
+ * Newsletter subscribers. A sign-up is `pending` until its owner presses the button behind the
+ * confirmation link (double opt-in); only `active` addresses receive editions. The confirmation token
+ * is stored as its SHA-256 hash, so a copy of the table cannot confirm anyone.
+ */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    status: text("status", { enum: subscriberStatuses }).notNull().default("active"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    unsubscribedAt: text("unsubscribed_at"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: text("confirm_expires_at"),
+    confirmationSentAt: text("confirmation_sent_at"),
+    confirmedAt: text("confirmed_at"),
+  },
+  (table) => [index("subscribers_status_idx").on(table.status, table.confirmExpiresAt)],
+);
+
+/** Confirmation emails sent per UTC day, for the daily global cap (NEWSLETTER_DAILY_CONFIRMATIONS). */
+export const newsletterDailySends = sqliteTable("newsletter_daily_sends", {
+  day: text("day").primaryKey(),
+  confirmations: integer("confirmations").notNull().default(0),
+});
+
+/** One weekly edition: what was sent, kept for the archive and for editors. */
+export const newsletterEditions = sqliteTable("newsletter_editions", {
+  number: integer("number").primaryKey(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  /** The stories are those published after `coversFrom` and up to `coversUntil`. */
+  coversFrom: text("covers_from").notNull(),
+  coversUntil: text("covers_until").notNull().unique(),
+  storySlugs: text("story_slugs").notNull(),
+  recipientCount: integer("recipient_count").notNull().default(0),
+  sentCount: integer("sent_count").notNull().default(0),
+  failedCount: integer("failed_count").notNull().default(0),
   createdAt: text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-  unsubscribedAt: text("unsubscribed_at"),
 });
+
+export const deliveryStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * One row per edition and subscriber: the send is claimed here before the email goes out, so a
+ * re-run cron, a retried batch or a crashed consumer never sends a second copy.
+ */
+export const editionDeliveries = sqliteTable(
+  "edition_deliveries",
+  {
+    editionNumber: integer("edition_number")
+      .notNull()
+      .references(() => newsletterEditions.number, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+  },
+  // No index on status: the planner would pick it for a batch's claim (edition and status) and scan
+  // every pending row of the edition for each batch of 50, quadratic in the list (measured by
+  // bench:newsletter). The primary key finds a batch's rows directly.
+  (table) => [primaryKey({ columns: [table.editionNumber, table.subscriberId] })],
+);
 
 export const submissionStatuses = ["pending", "approved", "rejected", "spam"] as const;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles } from "~/db/schema";
 import type { ArticleListItem } from "~/types/content";
@@ -40,6 +40,13 @@ export async function listArticlesByAuthor(db: Db, authorName: string) {
     .from(articles)
     .where(eq(articles.authorName, authorName))
     .orderBy(desc(articles.publishedAt));
+}
+
+/** The named articles, in the order of `slugs`; a slug no longer published drops out. */
+export async function listArticlesBySlugs(db: Db, slugs: string[]): Promise<ArticleListItem[]> {
+  if (!slugs.length) return [];
+  const rows = await db.select(listColumns).from(articles).where(inArray(articles.slug, slugs));
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }
 
 export async function getArticleBySlug(db: Db, slug: string) {

@@ -1,6 +1,6 @@
 import { desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, authors } from "~/db/schema";
+import { articles, authors, newsletterEditions } from "~/db/schema";
 
 const feedColumns = {
   slug: articles.slug,
@@ -37,7 +37,7 @@ export async function listFeedArticles(
 
 /** What the sitemap needs: every article's URL facts, and every reporter with their newest story. */
 export async function sitemapEntries(db: Db) {
-  const [articleRows, authorRows, categoryRows] = await Promise.all([
+  const [articleRows, authorRows, categoryRows, editionRows] = await Promise.all([
     db
       .select({
         slug: articles.slug,
@@ -56,6 +56,10 @@ export async function sitemapEntries(db: Db) {
       .select({ category: articles.category, updatedAt: max(articles.updatedAt) })
       .from(articles)
       .groupBy(articles.category),
+    db
+      .select({ number: newsletterEditions.number, createdAt: newsletterEditions.createdAt })
+      .from(newsletterEditions)
+      .orderBy(desc(newsletterEditions.number)),
   ]);
-  return { articles: articleRows, authors: authorRows, categories: categoryRows };
+  return { articles: articleRows, authors: authorRows, categories: categoryRows, editions: editionRows };
 }

@@ -14,7 +14,7 @@ import {
 } from "~/lib/server/rate-limit-reply.server";
 import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
-import { subscribe } from "~/models/subscribers.server";
+import { signUp } from "~/models/newsletter/signup.server";
 
 export const handle = { header: "back" };
 
@@ -67,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await subscribe(context.get(appContext).db, submission.value.email);
+  const { env, ctx, db } = context.get(appContext);
+  await signUp(env, db, ctx, submission.value.email);
   return {
     ok: true as const,
     title: newsletterText.successTitle,
@@ -81,7 +82,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
       <PageIntro kicker="The newsletter" title="Stay Updated">
-        Tomorrow’s headlines, in your inbox today. Weekly, and free of anything that has already happened.
+        Tomorrow’s headlines, in your inbox today. Every Friday, and free of anything that has already
+        happened. We email you a link first: nothing is sent until you confirm.
       </PageIntro>
       <div className="mt-10 space-y-8">
         {actionData && (
@@ -90,15 +92,25 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           </FormNotice>
         )}
         {actionData?.ok ? (
-          <Link
-            to={actionData.back}
-            className="inline-flex font-sans text-sm font-semibold text-accent hover:underline"
-          >
-            Keep reading
-          </Link>
+          <div className="space-y-6">
+            <p className="font-sans text-sm text-muted" data-testid="newsletter-check-inbox">
+              Check your inbox to confirm.
+            </p>
+            <Link
+              to={actionData.back}
+              className="inline-flex font-sans text-sm font-semibold text-accent hover:underline"
+            >
+              Keep reading
+            </Link>
+          </div>
         ) : (
           <NewsletterForm idSuffix="page" lastResult={actionData?.result} />
         )}
+        <p className="font-sans text-sm">
+          <Link to="/newsletter/editions" className="font-semibold text-accent hover:underline">
+            Read past editions
+          </Link>
+        </p>
       </div>
     </div>
   );

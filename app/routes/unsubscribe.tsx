@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { PageIntro } from "~/components/layout/page-intro";
+import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
-import { FormNotice } from "~/components/forms/field";
 import { readFormBody } from "~/lib/server/request-body.server";
 import {
   actionRateLimit,
@@ -94,35 +93,18 @@ const copy: Record<Screen, { title: string; text: string }> = {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { screen, token, error } = actionData ?? loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro kicker="The newsletter" title={copy[screen].title}>
-        {copy[screen].text}
-      </PageIntro>
-      <div className="mt-10 space-y-8">
-        {error && (
-          <FormNotice tone="error" title={error.title}>
-            {error.message}
-          </FormNotice>
-        )}
-        {screen === "confirm" && token ? (
-          <Form method="post">
-            <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex h-12 items-center bg-ink px-7 font-sans text-sm font-semibold text-paper hover:bg-accent disabled:opacity-60"
-            >
-              {busy ? "Unsubscribing..." : "Yes, unsubscribe me"}
-            </button>
-          </Form>
-        ) : (
-          <Link to="/" className="font-sans text-sm font-semibold text-accent hover:underline">
-            Return to the front page
-          </Link>
-        )}
-      </div>
-    </div>
+    <TokenButtonScreen
+      {...copy[screen]}
+      error={error}
+      token={screen === "confirm" ? token : null}
+      label="Yes, unsubscribe me"
+      busyLabel="Unsubscribing..."
+      otherwise={
+        <Link to="/" className="font-sans text-sm font-semibold text-accent hover:underline">
+          Return to the front page
+        </Link>
+      }
+    />
   );
 }

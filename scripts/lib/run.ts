@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { quietEnv } from "./wrangler.ts";
 
@@ -23,6 +24,10 @@ export async function startWorker(options: {
   stdio?: "inherit" | "ignore";
   /** A path that answers 200 once the Worker is up; one that needs no D1 when the database is meant to fail. */
   readyPath?: string;
+  /** Values for secrets such as EDITORS_TOKEN, for this run only (`wrangler dev --var`). */
+  vars?: Record<string, string>;
+  /** Serve `/__scheduled?cron=…`, which runs the Cron Trigger's handler at once (local only). */
+  testScheduled?: boolean;
 }): Promise<ChildProcess> {
   const args = [
     "node_modules/wrangler/bin/wrangler.js",
@@ -35,6 +40,8 @@ export async function startWorker(options: {
     options.logLevel ?? "warn",
     "--show-interactive-dev-session=false",
     ...(options.persistTo ? ["--persist-to", options.persistTo] : []),
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ...(options.testScheduled ? ["--test-scheduled"] : []),
   ];
   // Run wrangler's own entry with this Node (not through npx), so `child` is the real server process.
   // wrangler dev also runs its own developer tools: a local explorer and a trace collector that writes
@@ -70,4 +77,16 @@ export async function assertPortFree(port: number) {
   }
   console.error(`Port ${port} is already in use. Stop whatever is serving it, or set PORT to another port.`);
   process.exit(1);
+}
+
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }

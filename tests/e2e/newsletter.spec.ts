@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
 import { hydrated, readerAddress } from "./helpers.ts";
+import { confirmationLink } from "./newsletter-mail.ts";
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
 const toast = (page: Page) => page.getByTestId("toast");
@@ -17,7 +18,8 @@ test.describe("The footer newsletter form", () => {
     await expect(toast(page)).toContainText("You're now subscribed to our weird and wonderful newsletter.");
     await expect(form.getByLabel("Email address")).toHaveValue("");
     const rows = queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
-    expect(rows).toEqual([{ status: "active" }]);
+    // Pending until the reader presses the button behind the emailed link (newsletter-opt-in.spec.ts).
+    expect(rows).toEqual([{ status: "pending" }]);
   });
 
   test("An empty address gets the 'Email is required' toast and no request", async ({ page }) => {
@@ -128,6 +130,10 @@ test.describe("Unsubscribing", () => {
     const email = uniqueEmail("leaver");
     const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
     expect(response.ok()).toBe(true);
+    // Only a confirmed reader is on the list: confirm through the emailed link's form.
+    const token = new URL(await confirmationLink(email), "http://x").searchParams.get("token")!;
+    const confirmed = await page.request.post("/newsletter/confirm", { form: { token } });
+    expect(confirmed.status()).toBe(200);
     const [row] = queryE2eDb(`SELECT unsubscribe_token AS token FROM subscribers WHERE email = '${email}'`);
     return String(row!.token);
   }

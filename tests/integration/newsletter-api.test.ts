@@ -12,12 +12,16 @@ const rows = () =>
     token: string;
   }>();
 
+/** Stands for the reader pressing the confirmation button (newsletter-opt-in.test.ts tests that path). */
+const confirmAll = () =>
+  env.DB.prepare("UPDATE subscribers SET status = 'active' WHERE status = 'pending'").run();
+
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM subscribers").run();
 });
 
 describe("POST /api/newsletter/subscribe", () => {
-  it("stores a new address in lower case and answers success", async () => {
+  it("stores a new address in lower case, pending confirmation, and answers success", async () => {
     const response = await subscribe({ email: "  Reader@Example.COM " });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -25,7 +29,7 @@ describe("POST /api/newsletter/subscribe", () => {
       message: "You're now subscribed to our weird and wonderful newsletter.",
     });
     const { results } = await rows();
-    expect(results.map((row) => [row.email, row.status])).toEqual([["reader@example.com", "active"]]);
+    expect(results.map((row) => [row.email, row.status])).toEqual([["reader@example.com", "pending"]]);
   });
 
   it("gives ten identical answers and keeps one row for ten identical subscribes", async () => {
@@ -61,7 +65,7 @@ describe("POST /api/newsletter/subscribe", () => {
   it("ignores unknown fields", async () => {
     const response = await subscribe({ email: "extra@example.com", admin: true, status: "unsubscribed" });
     expect(response.status).toBe(200);
-    expect((await rows()).results.map((row) => row.status)).toEqual(["active"]);
+    expect((await rows()).results.map((row) => row.status)).toEqual(["pending"]);
   });
 
   it("gives every subscriber an unguessable unsubscribe token of at least 128 bits", async () => {
@@ -81,6 +85,7 @@ describe("POST /api/newsletter/subscribe", () => {
 describe("Unsubscribing", () => {
   it("works once with the subscriber's token, then reports it as already done", async () => {
     await subscribe({ email: "leaver@example.com" });
+    await confirmAll();
     const [row] = (await rows()).results;
     const db = createDb(env.DB);
     expect(await lookUpUnsubscribeToken(db, row!.token)).toBe("active");
@@ -91,6 +96,7 @@ describe("Unsubscribing", () => {
 
   it("tells a malformed token from an unknown one and changes nothing", async () => {
     await subscribe({ email: "stayer@example.com" });
+    await confirmAll();
     const db = createDb(env.DB);
     expect(await unsubscribe(db, null)).toBe("malformed");
     expect(await unsubscribe(db, "short")).toBe("malformed");
@@ -98,13 +104,14 @@ describe("Unsubscribing", () => {
     expect((await rows()).results[0]!.status).toBe("active");
   });
 
-  it("lets an unsubscribed reader subscribe again with the same answer as a new one", async () => {
+  it("lets an unsubscribed reader subscribe again (pending until confirmed) with the same answer as a new one", async () => {
     const first = await (await subscribe({ email: "back@example.com" })).text();
+    await confirmAll();
     const [row] = (await rows()).results;
     await unsubscribe(createDb(env.DB), row!.token);
     const again = await subscribe({ email: "back@example.com" });
     expect(await again.text()).toBe(first);
-    expect((await rows()).results.map((r) => r.status)).toEqual(["active"]);
+    expect((await rows()).results.map((r) => r.status)).toEqual(["pending"]);
   });
 });
 

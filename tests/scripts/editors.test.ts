@@ -123,3 +123,71 @@ describe("The editors' submission commands", { timeout: 180_000 }, () => {
     expect(statuses()).toEqual(before);
   });
 });
+
+// `status` reads D1 through wrangler; `send` builds if needed and starts the built Worker with its
+// queue and simulated Email Service, as the Cron Trigger's job runs in production.
+describe("The editors' newsletter commands", { timeout: 240_000 }, () => {
+  let newsletterDb: D1Target;
+  beforeAll(() => {
+    newsletterDb = { remote: false, persistTo: mkdtempSync(join(tmpdir(), "editors-newsletter-d1-")) };
+    d1MigrateLocal(newsletterDb);
+    const load = spawnSync(
+      process.execPath,
+      ["scripts/load-content.ts", "--persist-to", newsletterDb.persistTo!],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
+    expect(load.status, load.stderr).toBe(0);
+    withLocalD1(
+      newsletterDb.persistTo!,
+      (db) =>
+        db.exec(`INSERT INTO subscribers (email, unsubscribe_token, status) VALUES
+          ('one@example.com', '${"a".repeat(43)}', 'active'),
+          ('two@example.com', '${"b".repeat(43)}', 'active'),
+          ('waiting@example.com', '${"c".repeat(43)}', 'pending'),
+          ('gone@example.com', '${"d".repeat(43)}', 'unsubscribed')`),
+      false,
+    );
+  }, 180_000);
+
+  const newsletter = (...args: string[]) =>
+    spawnSync(
+      process.execPath,
+      ["scripts/editors.ts", "newsletter", ...args, "--persist-to", newsletterDb.persistTo!],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
+
+  it("reports subscribers by state before any edition", () => {
+    const status = newsletter("status");
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toContain("Subscribers: 2 active, 1 pending confirmation, 1 unsubscribed");
+    expect(status.stdout).toContain("Last edition: none yet");
+  });
+
+  it("sends the edition to the active subscribers through the local Worker, once", () => {
+    const sent = newsletter("send");
+    expect(sent.status, sent.stderr).toBe(0);
+    expect(sent.stdout).toMatch(/Edition No\. 1 written; 2 new deliveries queued\./);
+    expect(sent.stdout).toContain("Deliveries: 2 sent, 0 failed, 0 pending, 0 in progress (of 2)");
+    const again = newsletter("send");
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain("Edition No. 1 (already written); 0 new deliveries queued.");
+    expect(
+      queryLocalD1(
+        newsletterDb.persistTo!,
+        "SELECT count(*) AS n FROM edition_deliveries WHERE status = 'sent'",
+      ),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it("refuses an unknown newsletter command", () => {
+    const unknown = newsletter("publish");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Unknown newsletter command "publish"');
+  });
+});

@@ -8,6 +8,7 @@ import { oddsApi } from "./odds";
 import { votesApi } from "./votes";
 import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
+import { editorsApi } from "./editors";
 
 export const api = new Hono<ApiEnv>()
   .use(d1Session)
@@ -17,5 +18,6 @@ export const api = new Hono<ApiEnv>()
   .route("/odds", oddsApi)
   .route("/newsletter", newsletterApi)
   .route("/submissions", submissionsApi)
+  .route("/editors", editorsApi)
   .notFound(apiNotFound)
   .onError(onApiError);

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { SessionEnv } from "../d1-session";
 import { categories } from "~/lib/config/categories";
-import { authorFeed, categoryFeed, siteFeed } from "~/lib/seo/seo";
+import { authorFeed, categoryFeed, newsletterFeed, siteFeed } from "~/lib/seo/seo";
 import { brand, tagline } from "~/lib/config/site";
 import { getAuthorBySlug } from "~/models/authors.server";
 import { listFeedArticles, sitemapEntries } from "~/models/feeds.server";
+import { listEditions } from "~/models/newsletter/editions.server";
+import { editionsFeed } from "./editions-feed";
 import { rssFeed } from "./rss";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { xmlResponse } from "./xml";
@@ -23,6 +25,7 @@ export const distribution = new Hono<SessionEnv>()
     const channel = { title: brand, description: tagline, pagePath: "/", feedPath: siteFeed.path };
     return rss(rssFeed(channel, articles, c.env.SITE_URL));
   })
+  .get(newsletterFeed.path, async (c) => rss(editionsFeed(await listEditions(c.var.db), c.env.SITE_URL)))
   .get("/feeds/category/:file", async (c) => {
     const category = categories.find((candidate) => `${candidate.path.slice(1)}.xml` === c.req.param("file"));
     if (!category) return noFeed();

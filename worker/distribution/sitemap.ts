@@ -13,6 +13,7 @@ export const staticPaths = [
   "/privacy",
   "/search",
   "/odds",
+  "/newsletter",
 ];
 
 type Entries = Awaited<ReturnType<typeof sitemapEntries>>;
@@ -53,6 +54,12 @@ export function sitemapXml(entries: Entries, siteUrl: string) {
         author.updatedAt,
         ...entries.articles.filter((article) => article.authorName === author.name).map((a) => a.updatedAt),
       ]),
+    })),
+    // The newsletter's archive changes with each edition.
+    { path: "/newsletter/editions", lastmod: entries.editions[0]?.createdAt },
+    ...entries.editions.map((edition) => ({
+      path: `/newsletter/editions/${edition.number}`,
+      lastmod: edition.createdAt,
     })),
     ...entries.articles.map((article) => ({
       path: `/articles/${article.slug}`,

@@ -27,8 +27,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
               count one vote per reader per article.
             </li>
             <li>
-              <strong>Newsletter.</strong> If you subscribe, we store your email address, the date you
-              subscribed and, if you leave, the date you unsubscribed.
+              <strong>Newsletter.</strong> If you subscribe, we store your email address, the date you signed
+              up, when we sent the confirmation email, when you confirmed and, if you leave, the date you
+              unsubscribed. For every edition we also record whether it was sent to you (and, if sending
+              failed, the error), so nobody gets an edition twice.
             </li>
             <li>
               <strong>Story submissions.</strong> If you send us a future report, we store what you enter in
@@ -60,7 +62,18 @@ export function privacySections(contactEmail: string): PrivacySection[] {
         <ul>
           <li>Vote records are used to show the totals beneath each article.</li>
           <li>
-            Newsletter addresses are used only to send the newsletter, and each issue lets you unsubscribe.
+            Newsletter addresses are used only to send the newsletter. Signing up sends one email with a link;
+            the address gets nothing else until you open that link and press the button on the page it opens.
+            The link works once and for seven days; an address nobody confirms is deleted after those seven
+            days. We send at most one confirmation to an address a day, so nobody can use the form to flood
+            someone else’s inbox.
+          </li>
+          <li>
+            Every edition has an unsubscribe link, which opens a page where one click takes you off the list,
+            and your email program’s own unsubscribe button takes you off at once. We keep a confirmed address
+            for as long as you stay subscribed; after you leave we keep it marked as unsubscribed, so it is
+            never emailed again unless you sign up and confirm once more. Ask us and we delete it altogether.
+            Emails are sent through Cloudflare’s Email Service.
           </li>
           <li>
             Submissions are read by our editors to decide whether to publish a story; if we do, we credit the

@@ -13,3 +13,6 @@ export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] :
 export const unsubscribeSchema = z.object({
   token: z.preprocess(firstValue, z.string().regex(unsubscribeTokenPattern)),
 });
+
+/** The newsletter confirmation button's form: the same one hidden token of the same shape. */
+export const confirmSchema = unsubscribeSchema;

@@ -37,6 +37,10 @@ export const categoryFeed = (category: { name: string; path: string }): FeedLink
   title: `${category.name} | ${brand}`,
   path: `/feeds/category${category.path}.xml`,
 });
+export const newsletterFeed: FeedLink = {
+  title: `Newsletter editions | ${brand}`,
+  path: "/feeds/newsletter.xml",
+};
 export const authorFeed = (author: { name: string; slug: string }): FeedLink => ({
   title: `${author.name} | ${brand}`,
   path: `/feeds/author/${author.slug}.xml`,

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
+import { hydrated } from "./helpers.ts";
+import { confirmationLink, confirmationLinks, sendEdition } from "./newsletter-mail.ts";
+
+const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
+const statusOf = (email: string) =>
+  queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
+
+test.describe("Sign-up, confirmation and the archive", () => {
+  test("With JavaScript: the footer form, the emailed link's button, then the edition in the archive", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("optin");
+    await page.goto("/");
+    await hydrated(page);
+    await footerForm(page).getByLabel("Email address").fill(email);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Subscription successful!");
+    expect(statusOf(email)).toEqual([{ status: "pending" }]);
+
+    const link = await confirmationLink(email);
+    // Opening the link, as a mail scanner would, confirms nobody.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    expect(statusOf(email)).toEqual([{ status: "pending" }]);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
+    await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+    expect(statusOf(email)).toEqual([{ status: "active" }]);
+
+    // The link is spent.
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(404);
+
+    const number = await sendEdition(page.request);
+    await page.goto("/newsletter/editions");
+    await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/newsletter/editions/${number}$`));
+    const [edition] = queryE2eDb(`SELECT story_slugs FROM newsletter_editions WHERE number = ${number}`);
+    const slugs = JSON.parse(String(edition!.story_slugs)) as string[];
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      await expect(page.getByRole("main").locator(`a[href="/articles/${slug}"]`).first()).toBeVisible();
+    }
+  });
+
+  test("A second sign-up within a day sends no second confirmation", async ({ page }) => {
+    const email = uniqueEmail("twice");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
+      expect(response.status()).toBe(200);
+    }
+    await confirmationLink(email);
+    await page.waitForTimeout(500);
+    expect(confirmationLinks(email)).toHaveLength(1);
+  });
+
+  test("Without JavaScript: the /newsletter page, the confirmation button and the archive", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail("optin-nojs");
+    await page.goto("/about");
+    await footerForm(page).getByLabel("Email address").fill(email);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Subscription successful!");
+    await expect(page.getByTestId("newsletter-check-inbox")).toHaveText("Check your inbox to confirm.");
+
+    await page.goto(await confirmationLink(email));
+    await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
+    await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+    expect(statusOf(email)).toEqual([{ status: "active" }]);
+
+    const number = await sendEdition(page.request);
+    await page.getByRole("link", { name: "Read past editions" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/editions$/);
+    await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `The week in the future, No. ${number}:`,
+    );
+    await context.close();
+  });
+});
