@@ -9,6 +9,7 @@ import { drainUnreadBody } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
+import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
 
 /**
  * What renders pages: React Router's request handler over the build in production. The build's
@@ -33,6 +34,9 @@ export function createWorker(pages: PageRenderer) {
   app.use("/api/odds", edgeCached(pages.version));
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
+
+  app.use("/unsubscribe", limitUnsubscribeLinks);
+  app.use("/unsubscribe.data", limitUnsubscribeLinks);
 
   // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
   app.use("*", edgeCached(pages.version));
