@@ -5,7 +5,7 @@ import { api } from "./api";
 import { apiNotFound } from "./api/errors";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
-import { drainUnreadBody } from "./drain-body";
+import { closesConnection, drainUnreadBody } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
@@ -65,7 +65,7 @@ export function createWorker(pages: PageRenderer) {
     async fetch(request: Request, env: Env, ctx: ExecutionContext) {
       const response = await app.fetch(request, env, ctx);
       await drainUnreadBody(request);
-      return response;
+      return closesConnection(request, response);
     },
   } satisfies ExportedHandler<Env>;
 }

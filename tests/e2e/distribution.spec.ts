@@ -39,7 +39,6 @@ test.describe("Edge cache and static assets", () => {
   test("A page is a MISS once, then a HIT; a made-up bookmark or parameter changes nothing, a signed one skips it @desktop", async ({
     request,
   }) => {
-    // Each run's page of its own: the timeline filter is a parameter the route reads, unlike ?junk=.
     const path = "/about";
     await expect
       .poll(async () => (await request.get(`${path}?junk=${Math.random()}`)).headers()["x-edge-cache"], {
