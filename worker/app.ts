@@ -9,6 +9,7 @@ import { closesConnection, drainUnreadBody } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
+import { withoutOrigin } from "./security/origin";
 import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
 
 /**
@@ -55,7 +56,8 @@ export function createWorker(pages: PageRenderer) {
       db: c.var.db,
       nonce: c.var.nonce,
     });
-    return pages.render(c.req.raw, context);
+    // The Origin check above is the one policy; React Router's own would judge by the Host header.
+    return pages.render(withoutOrigin(c.req.raw), context);
   });
 
   // The API answers its own errors (worker/api/errors.ts); this is for feeds and the sitemap.
