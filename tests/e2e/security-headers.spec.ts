@@ -90,7 +90,7 @@ test.describe("Requests from another website", () => {
     request,
   }) => {
     const form = await request.post("/newsletter", {
-      headers: { origin: "https://evil.example", "cf-connecting-ip": readerAddress() },
+      headers: { origin: "https://evil.example", accept: "text/html", "cf-connecting-ip": readerAddress() },
       form: { email: "victim@example.com" },
     });
     expect(form.status()).toBe(403);
@@ -102,6 +102,32 @@ test.describe("Requests from another website", () => {
     });
     expect(api.status()).toBe(403);
     expect(await api.json()).toMatchObject({ success: false });
+  });
+
+  test("Host/Origin spoofing answers the same 403 envelope from the API and the form actions", async ({
+    request,
+  }) => {
+    const spoofed = { host: "evil.example", origin: "http://evil.example", "cf-connecting-ip": readerAddress() };
+    const form = await request.post("/newsletter", { headers: spoofed, form: { email: "victim@example.com" } });
+    const api = await request.post("/api/newsletter/subscribe", {
+      headers: spoofed,
+      data: { email: "victim@example.com" },
+    });
+    expect([form.status(), api.status()]).toEqual([403, 403]);
+    expect(await form.json()).toEqual(await api.json());
+  });
+
+  test("SITE_URL's origin is accepted by the API and the form actions alike, whatever the Host", async ({
+    request,
+  }) => {
+    // wrangler.toml's SITE_URL; the server answers on 127.0.0.1, another host.
+    const headers = { origin: "http://localhost:8787", "cf-connecting-ip": readerAddress() };
+    const form = await request.post("/newsletter", { headers, form: { email: `site-${Date.now()}@example.com` } });
+    const api = await request.post("/api/newsletter/subscribe", {
+      headers,
+      data: { email: `site-api-${Date.now()}@example.com` },
+    });
+    expect([form.status(), api.status()]).toEqual([200, 200]);
   });
 
   test("The same form from our own page is accepted", async ({ request, baseURL }) => {
