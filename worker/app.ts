@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { api } from "./api";
 import { apiNotFound } from "./api/errors";
+import { readsApi } from "./api/reads";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { closesConnection, drainUnreadBody } from "./drain-body";
@@ -11,6 +12,7 @@ import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 import { withoutOrigin } from "./security/origin";
 import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
+import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
 
 /**
  * What renders pages: React Router's request handler over the build in production. The build's
@@ -33,6 +35,8 @@ export function createWorker(pages: PageRenderer) {
 
   // The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
   app.use("/api/odds", edgeCached(pages.version));
+  // Before the API and its D1 session: a read beacon writes nothing and gets no cookie (decision 118).
+  app.route("/api/reads", readsApi);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
 
@@ -68,6 +72,16 @@ export function createWorker(pages: PageRenderer) {
       const response = await app.fetch(request, env, ctx);
       await drainUnreadBody(request);
       return closesConnection(request, response);
+    },
+    // One entry for every queue this Worker consumes; each queue's consumer lives in worker/queues/.
+    async queue(batch: MessageBatch, env: Env) {
+      switch (batch.queue) {
+        case readBeaconsQueue:
+          return consumeReadBeacons(batch as Parameters<typeof consumeReadBeacons>[0], env);
+        default:
+          console.error(`No consumer for queue ${batch.queue}; retrying its batch`);
+          batch.retryAll();
+      }
     },
   } satisfies ExportedHandler<Env>;
 }
