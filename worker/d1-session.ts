@@ -59,7 +59,10 @@ export async function bookmarkFrom(request: Request, secret: string | undefined,
  * unless the reader carries a bookmark from an earlier write, which makes D1 answer from a copy at
  * least that fresh.
  */
-export async function openD1Session(env: Env, request: Request): Promise<{ db: Db; session: D1DatabaseSession }> {
+export async function openD1Session(
+  env: Env,
+  request: Request,
+): Promise<{ db: Db; session: D1DatabaseSession }> {
   const bookmark = await bookmarkFrom(request, bookmarkSecret(env));
   let session: D1DatabaseSession;
   try {
@@ -80,7 +83,11 @@ function unopenedSession(error: unknown): D1DatabaseSession {
 }
 
 /** After a write (any non-read method), the cookie that hands the reader the session's bookmark. */
-export async function bookmarkSetCookie(request: Request, session: D1DatabaseSession, secret: string | undefined) {
+export async function bookmarkSetCookie(
+  request: Request,
+  session: D1DatabaseSession,
+  secret: string | undefined,
+) {
   if (readMethods.has(request.method) || !secret) return undefined;
   let bookmark: string | null;
   try {

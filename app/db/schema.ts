@@ -81,7 +81,10 @@ export const readCounts = sqliteTable(
     hour: text("hour").notNull(),
     reads: integer("reads").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.hour] }), index("read_counts_hour_idx").on(table.hour)],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.hour] }),
+    index("read_counts_hour_idx").on(table.hour),
+  ],
 );
 
 /**

@@ -25,7 +25,9 @@ export async function recordReads(d1: D1Database, reads: QueuedRead[]) {
   for (const read of reads) {
     const hour = readHour(read.at);
     statements.push(
-      d1.prepare("INSERT INTO read_views (view_id, hour) VALUES (?1, ?2) ON CONFLICT DO NOTHING").bind(read.view, hour),
+      d1
+        .prepare("INSERT INTO read_views (view_id, hour) VALUES (?1, ?2) ON CONFLICT DO NOTHING")
+        .bind(read.view, hour),
       d1
         .prepare(
           `INSERT INTO read_counts (article_id, hour, reads)

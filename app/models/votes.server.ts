@@ -16,7 +16,11 @@ export async function getVoteCounts(db: Db, articleId: number): Promise<VoteCoun
 }
 
 /** Votes on one story from one network (`column` = its hash) within the caps' rolling window. */
-const recentVotes = (articleId: number, column: typeof votes.network, hash: string) =>
+const recentVotes = (
+  articleId: number,
+  column: typeof votes.network | typeof votes.wideNetwork,
+  hash: string,
+) =>
   sql`(select count(*) from ${votes} where ${votes.articleId} = ${articleId} and ${column} = ${hash}
     and ${votes.createdAt} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${voteCapWindowHours} hours`}))`;
 

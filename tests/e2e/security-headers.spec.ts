@@ -107,8 +107,15 @@ test.describe("Requests from another website", () => {
   test("Host/Origin spoofing answers the same 403 envelope from the API and the form actions", async ({
     request,
   }) => {
-    const spoofed = { host: "evil.example", origin: "http://evil.example", "cf-connecting-ip": readerAddress() };
-    const form = await request.post("/newsletter", { headers: spoofed, form: { email: "victim@example.com" } });
+    const spoofed = {
+      host: "evil.example",
+      origin: "http://evil.example",
+      "cf-connecting-ip": readerAddress(),
+    };
+    const form = await request.post("/newsletter", {
+      headers: spoofed,
+      form: { email: "victim@example.com" },
+    });
     const api = await request.post("/api/newsletter/subscribe", {
       headers: spoofed,
       data: { email: "victim@example.com" },
@@ -122,7 +129,10 @@ test.describe("Requests from another website", () => {
   }) => {
     // wrangler.toml's SITE_URL; the server answers on 127.0.0.1, another host.
     const headers = { origin: "http://localhost:8787", "cf-connecting-ip": readerAddress() };
-    const form = await request.post("/newsletter", { headers, form: { email: `site-${Date.now()}@example.com` } });
+    const form = await request.post("/newsletter", {
+      headers,
+      form: { email: `site-${Date.now()}@example.com` },
+    });
     const api = await request.post("/api/newsletter/subscribe", {
       headers,
       data: { email: `site-api-${Date.now()}@example.com` },

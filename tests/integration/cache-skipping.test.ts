@@ -18,7 +18,9 @@ describe("The edge cache cannot be skipped by the client (decision 117)", () => 
   });
 
   it("a bookmark the server issued after a write is honoured while fresh", async () => {
-    const write = await postJson("/api/newsletter/subscribe", { email: `bookmark-${Date.now()}@example.com` });
+    const write = await postJson("/api/newsletter/subscribe", {
+      email: `bookmark-${Date.now()}@example.com`,
+    });
     expect(write.status).toBeLessThan(300);
     const cookie = (write.headers.get("set-cookie") ?? "").match(/d1-bookmark=[^;]+/)?.[0];
     expect(cookie).toBeTruthy();

@@ -38,9 +38,13 @@ describe("D1 Sessions and the bookmark cookie", () => {
     const write = await call("/subscribe", { method: "POST", body: email });
     expect(write.status).toBe(200);
     const setCookie = write.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^d1-bookmark=[^;.]+\.\d+\.[A-Za-z0-9_-]{43}; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^d1-bookmark=[^;.]+\.\d+\.[A-Za-z0-9_-]{43}; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     const cookie = setCookie.split(";")[0]!;
-    expect(await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret)).toBeTruthy();
+    expect(
+      await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret),
+    ).toBeTruthy();
 
     const read = await call(`/subscribed?email=${encodeURIComponent(email)}`, { headers: { cookie } });
     expect(await read.json()).toEqual({ count: 1 });
@@ -69,7 +73,9 @@ describe("A malformed d1-bookmark cookie", () => {
   const cookie = "d1-bookmark=%";
 
   it("is ignored by bookmarkFrom instead of throwing", async () => {
-    expect(await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret)).toBeUndefined();
+    expect(
+      await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret),
+    ).toBeUndefined();
   });
 
   it.each(["/api/articles", "/api/votes/3", "/feed.xml", "/sitemap.xml", "/robots.txt", "/about"])(

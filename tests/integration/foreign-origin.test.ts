@@ -107,7 +107,11 @@ describe("One cross-site policy for the API and the form actions (decision 117)"
       expect(response.status, site).toBe(403);
       expect(await response.json()).toEqual({ success: false, message });
     }
-    const same = await postJson("/api/newsletter/subscribe", { email: "same@example.com" }, { "sec-fetch-site": "same-origin" });
+    const same = await postJson(
+      "/api/newsletter/subscribe",
+      { email: "same@example.com" },
+      { "sec-fetch-site": "same-origin" },
+    );
     expect(same.status).toBe(200);
   });
 

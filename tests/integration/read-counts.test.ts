@@ -6,11 +6,14 @@ import { readHour } from "~/models/read-counts.server";
 import worker from "./worker";
 import { postJson } from "./api-client";
 
-const reader = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const reader =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 async function readsOf(articleId: number) {
-  const row = await env.DB.prepare("SELECT coalesce(sum(reads), 0) AS n FROM read_counts WHERE article_id = ?")
+  const row = await env.DB.prepare(
+    "SELECT coalesce(sum(reads), 0) AS n FROM read_counts WHERE article_id = ?",
+  )
     .bind(articleId)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -24,7 +27,7 @@ async function deliver(reads: QueuedRead[]) {
     reads.map((body) => ({ id: `m${sequence++}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
-  await worker.queue!(batch as MessageBatch<unknown>, env, ctx);
+  await worker.queue!(batch as MessageBatch<unknown>, env);
   return getQueueResult(batch, ctx);
 }
 

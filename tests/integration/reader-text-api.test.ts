@@ -3,9 +3,14 @@ import { describe, expect, it } from "vitest";
 import { validReport } from "../fixtures/report";
 import { call, postJson } from "./api-client";
 
-const headlineMessage = "Headline contains a control character or a broken character. Please remove it and try again.";
+const headlineMessage =
+  "Headline contains a control character or a broken character. Please remove it and try again.";
 const stored = async (headline: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM submissions WHERE headline = ?").bind(headline).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare("SELECT count(*) AS n FROM submissions WHERE headline = ?")
+      .bind(headline)
+      .first<{ n: number }>()
+  )?.n;
 
 describe("One-line fields over the API (decision 117)", () => {
   it("U+202E in a headline answers 400 naming the headline, and nothing is stored", async () => {

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { voteCaps } from "~/models/vote-caps.server";
 import { call } from "./api-client";
 
-type VoteAnswer = { success: boolean; counts: { yes: number; maybe: number; no: number }; alreadyVoted: boolean };
+type VoteAnswer = {
+  success: boolean;
+  counts: { yes: number; maybe: number; no: number };
+  alreadyVoted: boolean;
+};
 
 const vote = (articleId: number, address: string, cookie?: string) =>
   call("/api/votes", {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": address, ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": address,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ articleId, vote: "yes" }),
   });
 

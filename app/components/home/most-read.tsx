@@ -12,9 +12,7 @@ export function MostRead({ articles }: { articles: ArticleListItem[] }) {
         className="flex items-baseline justify-between border-b-2 border-ink pb-2 font-sans text-xs font-bold tracking-[0.14em] uppercase"
       >
         Most read
-        <span className="text-[0.6875rem] font-normal tracking-normal text-muted normal-case">
-          this week
-        </span>
+        <span className="text-[0.6875rem] font-normal tracking-normal text-muted normal-case">this week</span>
       </h2>
       <ol className="divide-y divide-rule">
         {articles.map((article, index) => (

@@ -64,7 +64,10 @@ export async function readJsonBody(
 }
 
 /** A form body (URL-encoded or multipart), as the browser sends it without JavaScript. */
-export async function readFormBody(request: Request, options: ReadOptions = {}): Promise<BodyResult<FormData>> {
+export async function readFormBody(
+  request: Request,
+  options: ReadOptions = {},
+): Promise<BodyResult<FormData>> {
   const text = bodyMessages.form;
   const type = contentType(request);
   if (!formType.test(type)) return fail(415, text[415]);

@@ -9,7 +9,13 @@ function hmacKey(secret: string) {
   let key = keys.get(secret);
   if (!key) {
     const usages: KeyUsage[] = ["sign", "verify"];
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, usages);
+    key = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      usages,
+    );
     keys.set(secret, key);
   }
   return key;
