@@ -6,11 +6,11 @@ import { apiNotFound } from "./api/errors";
 import { readsApi } from "./api/reads";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
-import { closesConnection, drainUnreadBody } from "./drain-body";
+import { finishAnswer } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
-import { withoutOrigin } from "./security/origin";
+import { isLocalSite, withoutOrigin } from "./security/origin";
 import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
 import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
 
@@ -70,8 +70,7 @@ export function createWorker(pages: PageRenderer) {
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext) {
       const response = await app.fetch(request, env, ctx);
-      await drainUnreadBody(request);
-      return closesConnection(request, response);
+      return finishAnswer(request, response, ctx, isLocalSite(env.SITE_URL));
     },
     // One entry for every queue this Worker consumes; each queue's consumer lives in worker/queues/.
     async queue(batch: MessageBatch, env: Env) {

@@ -54,9 +54,11 @@ test.describe("Security headers", () => {
   test("A page served twice (the second from the edge cache) has a new nonce, and its scripts carry it", async ({
     request,
   }) => {
-    const path = `/about?nonce-check=${Date.now()}`;
+    // Unknown parameters share the page's one cached copy, so the first may already be a HIT.
+    const path = "/about";
     const pages = [await request.get(path), await request.get(path)];
-    expect(pages.map((page) => page.headers()["x-edge-cache"])).toEqual(["MISS", "HIT"]);
+    expect(["MISS", "HIT"]).toContain(pages[0]!.headers()["x-edge-cache"]);
+    expect(pages[1]!.headers()["x-edge-cache"]).toBe("HIT");
     const nonces: string[] = [];
     for (const page of pages) {
       const nonce = scriptNonce(page.headers()["content-security-policy"]);
@@ -75,8 +77,8 @@ test.describe("Security headers", () => {
   });
 
   test("A page from the edge cache hydrates under its fresh nonce", async ({ page, request }) => {
-    const path = `/privacy?cached=${Date.now()}`;
-    expect((await request.get(path)).headers()["x-edge-cache"]).toBe("MISS");
+    const path = "/privacy";
+    expect(["MISS", "HIT"]).toContain((await request.get(path)).headers()["x-edge-cache"]);
     const violations = await recordPolicyViolations(page);
     const response = await page.goto(path);
     expect(response?.headers()["x-edge-cache"]).toBe("HIT");

@@ -9,6 +9,9 @@ function originOf(url: string | undefined) {
 
 const isLocal = (url: string | undefined) => localHosts.has(URL.parse(url ?? "")?.hostname ?? "");
 
+/** Development: SITE_URL on localhost, as in wrangler.toml; a deployment's SITE_URL is its public origin. */
+export const isLocalSite = (siteUrl: string | undefined) => isLocal(siteUrl);
+
 /**
  * The origins allowed to change anything: SITE_URL's, and in development (a SITE_URL on localhost)
  * any local origin, whatever its port. Never the request's own Host: a client chooses that header,
