@@ -10,7 +10,7 @@ import { finishAnswer } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
-import { isLocalSite, withoutOrigin } from "./security/origin";
+import { isLocalSite } from "./security/origin";
 import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
 import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
 
@@ -60,8 +60,7 @@ export function createWorker(pages: PageRenderer) {
       db: c.var.db,
       nonce: c.var.nonce,
     });
-    // The Origin check above is the one policy; React Router's own would judge by the Host header.
-    return pages.render(withoutOrigin(c.req.raw), context);
+    return pages.render(c.req.raw, context);
   });
 
   // The API answers its own errors (worker/api/errors.ts); this is for feeds and the sitemap.

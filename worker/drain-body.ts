@@ -2,6 +2,11 @@ import { declaresOversizedBody } from "~/lib/server/request-body.server";
 
 /** The longest the Worker waits for the rest of a body it did not read before giving up on it. */
 const drainDeadlineMs = 2_000;
+/**
+ * Development only: a declared body up to this size is drained before the answer, as every unread
+ * body is, which the proxy handles best; only a larger one is drained behind an answer already sent.
+ */
+const drainFirstBytes = 1024 * 1024;
 
 /**
  * Reads and discards what is left of a request body, for at most `drainDeadlineMs`, so a body that
@@ -25,8 +30,9 @@ export async function drainUnreadBody(request: Request) {
  * The answer to `request` once the app has made it. A body that was not read all the way (a 415, a
  * 403, a 413 found while counting) is drained before the answer goes out, as before. A body declared
  * over 16 KB is never waited for: the 413 goes out at once with `Connection: close`. In production
- * it is not read at all. In development (`development`) wrangler's proxy still needs it read, so it is
- * drained behind the answer: the status and headers leave at once, the body follows the drain.
+ * it is not read at all. In development (`development`) wrangler's proxy still needs it read: up to
+ * 1 MB it is drained first, as before; a larger one is drained behind the answer, whose status and
+ * headers leave at once and whose body follows the drain.
  */
 export async function finishAnswer(
   request: Request,
@@ -34,7 +40,9 @@ export async function finishAnswer(
   ctx: Pick<ExecutionContext, "waitUntil">,
   development: boolean,
 ): Promise<Response> {
-  if (!request.body || request.body.locked || !declaresOversizedBody(request)) {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const drainFirst = !declaresOversizedBody(request) || (development && declared <= drainFirstBytes);
+  if (!request.body || request.body.locked || drainFirst) {
     await drainUnreadBody(request);
     return response;
   }

@@ -24,9 +24,12 @@ test.describe("Reading is counted (decision 118)", () => {
       const beacon = page.waitForRequest(
         (sent) => sent.url().endsWith("/api/reads") && sent.method() === "POST",
       );
-      // A second visit of the same URL may come back scrolled down: start each view at the top.
+      // A second visit of the same URL may come back scrolled down: start each view at the top, and
+      // let that scroll settle, then scroll down as a reader does.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.mouse.move(400, 400);
+      await page.mouse.wheel(0, 20_000);
       const sent = await beacon;
       expect(sent.headers()["cookie"]).toBeUndefined();
     }

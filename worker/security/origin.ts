@@ -64,15 +64,3 @@ export const foreignOriginPage = `<!doctype html>
 
 /** Whether the client reads HTML: a browser's form navigation, not a script or the API client. */
 export const wantsHtml = (request: Request) => /\btext\/html\b/i.test(request.headers.get("accept") ?? "");
-
-/**
- * The Origin header removed once this policy has accepted a request, before React Router sees it:
- * its own action check compares Origin with the request's host and would refuse SITE_URL's origin
- * arriving on another host name with a 400. One policy decides, here.
- */
-export function withoutOrigin(request: Request): Request {
-  if (!request.headers.has("origin")) return request;
-  const headers = new Headers(request.headers);
-  headers.delete("origin");
-  return new Request(request, { headers });
-}
