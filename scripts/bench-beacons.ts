@@ -2,7 +2,7 @@
 // the built Worker under local workerd, against a static file served in the same run. Prints both
 // sets' requests per second and latency, and the beacon's ratio to the floor (decision 118).
 import { cpus, loadavg } from "node:os";
-import { measureBeacons } from "./bench/beacon-load.ts";
+import { beaconConnections, measureBeacons } from "./bench/beacon-load.ts";
 import { withBenchWorker } from "./bench/local-worker.ts";
 
 const seconds = 10;
@@ -32,6 +32,6 @@ await withBenchWorker(async (base) => {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
   const [load1, load5] = loadavg();
   console.log(
-    `\nautocannon: 1 thread, ${10} connections, ${seconds} s a set, 127.0.0.1 only. Machine: ${cpus().length} CPU(s), load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
+    `\nautocannon: 1 thread, ${beaconConnections} connections, ${seconds} s a set, 127.0.0.1 only. Machine: ${cpus().length} CPU(s), load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
   );
 });
