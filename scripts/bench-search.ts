@@ -1,47 +1,13 @@
 // `npm run bench:search`: loads GET /api/search on the built Worker, running locally in workerd with
 // its own database (scripts/bench/search-load.ts). Prints p50/p95 latency and requests per second, and
 // their ratios to the no-lookup floor, which are the budgets. `npm run bench` runs the same load.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
+import { withBenchWorker } from "./bench/local-worker.ts";
 import { measureSearch, searchRatioTargets } from "./bench/search-load.ts";
-import { freePort, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const seconds = 10;
 
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-function buildIsCurrent() {
-  const built = "build/server/index.js";
-  if (!existsSync(built) || !existsSync("build/client")) return false;
-  const sources = ["app", "worker", "wrangler.toml", "react-router.config.ts", "vite.config.ts"];
-  return statSync(built).mtimeMs > Math.max(...sources.map(newestChange));
-}
-
-if (buildIsCurrent()) console.log("The build is current; not rebuilding.");
-else step("Build", "npx", ["react-router", "build"]);
-
-const persistTo = mkdtempSync(join(tmpdir(), "future-dispatch-bench-"));
-const port = await freePort();
-step(
-  "Apply migrations to the benchmark database",
-  "npx",
-  ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { CI: "true" },
-);
-step("Load content into the benchmark database", "node", [
-  "scripts/load-content.ts",
-  "--persist-to",
-  persistTo,
-]);
-
-const worker = await startWorker({ port, persistTo, logLevel: "error", stdio: "ignore" });
-const base = `http://127.0.0.1:${port}`;
-try {
+await withBenchWorker(async (base) => {
   const { cached, uncached, floor } = await measureSearch(base, seconds);
 
   const rows = [
@@ -87,8 +53,4 @@ try {
   console.log(
     `\nMachine: ${cpus().length} CPU(s), load average ${load1!.toFixed(1)} (1 min), ${load5!.toFixed(1)} (5 min).`,
   );
-} finally {
-  stopWorker(worker);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(persistTo, { recursive: true, force: true });
-}
+});

@@ -3,9 +3,10 @@ import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { api } from "./api";
 import { apiNotFound } from "./api/errors";
+import { readsApi } from "./api/reads";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
-import { drainUnreadBody } from "./drain-body";
+import { finishAnswer } from "./drain-body";
 import { edgeCached } from "./edge-cache";
 import {
   consumeEditionSends,
@@ -13,9 +14,12 @@ import {
   editionSendsDeadLetterQueue,
   editionSendsQueue,
 } from "./queues/edition-sends";
-import { onScheduled } from "./scheduled";
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
+import { isLocalSite } from "./security/origin";
+import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
+import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
+import { onScheduled } from "./scheduled";
 
 /**
  * What renders pages: React Router's request handler over the build in production. The build's
@@ -38,8 +42,13 @@ export function createWorker(pages: PageRenderer) {
 
   // The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
   app.use("/api/odds", edgeCached(pages.version));
+  // Before the API and its D1 session: a read beacon writes nothing and gets no cookie (decision 118).
+  app.route("/api/reads", readsApi);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
+
+  app.use("/unsubscribe", limitUnsubscribeLinks);
+  app.use("/unsubscribe.data", limitUnsubscribeLinks);
 
   // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
   app.use("*", edgeCached(pages.version));
@@ -67,22 +76,24 @@ export function createWorker(pages: PageRenderer) {
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext) {
       const response = await app.fetch(request, env, ctx);
-      await drainUnreadBody(request);
-      return response;
+      return finishAnswer(request, response, ctx, isLocalSite(env.SITE_URL));
     },
-    async scheduled(controller: ScheduledController, env: Env) {
-      await onScheduled(controller, env);
-    },
+    // One entry for every queue this Worker consumes; each queue's consumer lives in worker/queues/.
     async queue(batch: MessageBatch, env: Env) {
       switch (batch.queue) {
+        case readBeaconsQueue:
+          return consumeReadBeacons(batch as Parameters<typeof consumeReadBeacons>[0], env);
         case editionSendsQueue:
           return consumeEditionSends(batch, env);
         case editionSendsDeadLetterQueue:
           return consumeEditionSendsDeadLetters(batch, env);
         default:
-          console.error(`No consumer for the queue "${batch.queue}"`);
+          console.error(`No consumer for queue ${batch.queue}; retrying its batch`);
           batch.retryAll();
       }
+    },
+    async scheduled(controller: ScheduledController, env: Env) {
+      await onScheduled(controller, env);
     },
   } satisfies ExportedHandler<Env>;
 }

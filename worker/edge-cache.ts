@@ -1,7 +1,7 @@
 import { isTooLongQuery } from "~/lib/search/query";
 import { createMiddleware } from "hono/factory";
 import type { MemoryCache } from "~/lib/server/memory-cache.server";
-import { bookmarkFrom } from "./d1-session";
+import { bookmarkFrom, bookmarkSecret } from "./d1-session";
 import { fromRemembered, isText, pageMemory, rememberedPage, type RememberedPage } from "./edge-memory";
 import { renderedNonceHeader } from "./security/nonce";
 import type { SecurityEnv } from "./security/middleware";
@@ -13,19 +13,41 @@ export const edgeCacheHeader = "x-edge-cache";
 // Paths whose answers depend on the reader or perform an action; never stored.
 const uncachedPaths = [
   /^\/api(\/|$)/,
-  /^\/debug(\/|$|\.data)/,
   /^\/unsubscribe(\/|$|\.data)/,
   /^\/newsletter\/confirm(\/|$|\.data)/,
 ];
+/** The database check: a few seconds of staleness is fine, and a stored copy spares D1 a flood. */
+const briefPaths = [/^\/debug(\/|$|\.data)/];
+const briefCacheSeconds = 10;
+
+/** How long the edge cache keeps the answer for `pathname`. */
+export const cacheSecondsFor = (pathname: string) =>
+  briefPaths.some((pattern) => pattern.test(pathname)) ? briefCacheSeconds : edgeCacheSeconds;
+
+/**
+ * The query parameters each route reads; every other parameter is dropped from the cache key, so
+ * `?junk=N` shares the cached page instead of minting a copy (decision 117). `_routes` is React
+ * Router's own on `.data` requests: it picks the loaders that run.
+ */
+const routeParams: [RegExp, string[]][] = [
+  [/^\/search(\.data)?$/, ["q", "page"]],
+  [/^\/timeline(\.data)?$/, ["category"]],
+  [/^\/articles\/[^/]+(\.data)?$/, ["voted"]],
+];
+const keptParams = (pathname: string) => [
+  ...(routeParams.find(([pattern]) => pattern.test(pathname))?.[1] ?? []),
+  ...(pathname.endsWith(".data") ? ["_routes"] : []),
+];
 /** API answers that are the same for every reader, like the pages that show them (decision 097). */
 export const cachedApiPaths = [/^\/api\/odds\/?$/];
-// Campaign parameters never change a page, so they do not split the cache.
-const ignoredParams = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ref)$/;
 
 export type EdgeCacheStatus = "HIT" | "MISS" | "BYPASS";
 
-/** Why a request must skip the cache, or undefined when its answer may come from it. */
-export function bypassReason(request: Request): string | undefined {
+/**
+ * Why a request must skip the cache, or undefined when its answer may come from it. Only a bookmark
+ * signed with `secret` and still fresh counts (worker/d1-session.ts): a made-up cookie is ignored.
+ */
+export async function bypassReason(request: Request, secret?: string): Promise<string | undefined> {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
   const url = new URL(request.url);
   const shared = cachedApiPaths.some((pattern) => pattern.test(url.pathname));
@@ -35,7 +57,7 @@ export function bypassReason(request: Request): string | undefined {
     return "query";
   }
   // A reader who just wrote must read through their D1 bookmark, not a page rendered before the write.
-  if (bookmarkFrom(request)) return "bookmark";
+  if (await bookmarkFrom(request, secret)) return "bookmark";
   if (request.headers.has("authorization")) return "authorization";
   return undefined;
 }
@@ -52,13 +74,14 @@ export function isStorable(response: Response) {
 }
 
 /**
- * The key ignores cookies and every other request header (a GET of the bare URL), drops campaign
- * parameters, sorts the rest, and carries the build version so a deploy never serves pages that
- * point at the previous build's assets.
+ * The key ignores cookies and every other request header (a GET of the bare URL), keeps only the
+ * parameters the route reads, sorts them, and carries the build version so a deploy never serves
+ * pages that point at the previous build's assets.
  */
 export function cacheKey(request: Request, version: string) {
   const url = new URL(request.url);
-  const params = [...url.searchParams].filter(([name]) => !ignoredParams.test(name));
+  const kept = keptParams(url.pathname);
+  const params = [...url.searchParams].filter(([name]) => kept.includes(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   url.search = new URLSearchParams([...params, ["__v", version]]).toString();
   url.hash = "";
@@ -89,10 +112,18 @@ const internalHeaders = [renderedNonceHeader, storedAtHeader];
 export async function withEdgeCache(
   request: Request,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  options: { version: string; nonce?: string; cache?: Cache; memory?: MemoryCache<RememberedPage> },
+  options: {
+    version: string;
+    nonce?: string;
+    cache?: Cache;
+    memory?: MemoryCache<RememberedPage>;
+    /** The bookmark signing secret; without it no bookmark skips the cache. */
+    secret?: string;
+  },
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (bypassReason(request)) return withStatus(await render(), "BYPASS");
+  if (await bypassReason(request, options.secret)) return withStatus(await render(), "BYPASS");
+  const seconds = cacheSecondsFor(new URL(request.url).pathname);
   // The DOM lib types `caches` without the Workers-only `default` cache.
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const key = cacheKey(request, options.version);
@@ -104,7 +135,7 @@ export async function withEdgeCache(
   if (cached && isText(cached.headers)) {
     const page = await rememberedPage(cached, internalHeaders);
     const storedAt = Number(cached.headers.get(storedAtHeader));
-    if (storedAt) options.memory?.set(key.url, page, storedAt + edgeCacheSeconds * 1000);
+    if (storedAt) options.memory?.set(key.url, page, storedAt + seconds * 1000);
     return fromRemembered(page, hit);
   }
   if (cached) {
@@ -117,13 +148,13 @@ export async function withEdgeCache(
   if (head || !isStorable(response)) return withStatus(response, "BYPASS");
   const fresh = withStatus(response, "MISS");
   const stored = fresh.clone();
-  stored.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);
+  stored.headers.set("Cache-Control", `public, max-age=0, s-maxage=${seconds}`);
   stored.headers.delete(edgeCacheHeader);
   stored.headers.set(storedAtHeader, String(Date.now()));
   if (options.nonce) stored.headers.set(renderedNonceHeader, options.nonce);
   ctx.waitUntil(cache.put(key, stored));
   if (!fresh.headers.has("cache-control")) {
-    fresh.headers.set("Cache-Control", `public, max-age=0, s-maxage=${edgeCacheSeconds}`);
+    fresh.headers.set("Cache-Control", `public, max-age=0, s-maxage=${seconds}`);
   }
   return fresh;
 }
@@ -131,7 +162,8 @@ export async function withEdgeCache(
 /** `withEdgeCache` as Hono middleware, for pages and for the shared API answers (`cachedApiPaths`). */
 export const edgeCached = (version: () => Promise<string>) =>
   createMiddleware<SecurityEnv>(async (c, next) => {
-    const options = { version: await version(), nonce: c.var.nonce, memory: pageMemory };
+    const secret = bookmarkSecret(c.env);
+    const options = { version: await version(), nonce: c.var.nonce, memory: pageMemory, secret };
     c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
       await next();
       return c.res;

@@ -58,11 +58,46 @@ export const votes = sqliteTable(
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    // Keyed hashes (never the address) of the voter's network: the IPv4 address or IPv6 /64, and the
+    // wider block (the IPv6 /48; an IPv4 address again). The per-story caps count these (decision 116).
+    network: text("network"),
+    wideNetwork: text("wide_network"),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.voterId] }),
     check("votes_choice_check", sql`${table.choice} in ('yes', 'maybe', 'no')`),
+    index("votes_article_network_idx").on(table.articleId, table.network, table.createdAt),
+    index("votes_article_wide_network_idx").on(table.articleId, table.wideNetwork, table.createdAt),
   ],
+);
+
+/** Reads per story per hour (`hour` is `YYYY-MM-DDTHH`, UTC), summed from the read beacons (decision 118). */
+export const readCounts = sqliteTable(
+  "read_counts",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    hour: text("hour").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.hour] }),
+    index("read_counts_hour_idx").on(table.hour),
+  ],
+);
+
+/**
+ * Page views already counted: a random id the page made for itself, kept two days so a repeated
+ * beacon from one page view is counted once. Nothing here names a reader or their address.
+ */
+export const readViews = sqliteTable(
+  "read_views",
+  {
+    viewId: text("view_id").primaryKey(),
+    hour: text("hour").notNull(),
+  },
+  (table) => [index("read_views_hour_idx").on(table.hour)],
 );
 
 export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;

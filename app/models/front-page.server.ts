@@ -1,12 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { votes } from "~/db/schema";
 import { categories } from "~/lib/config/categories";
 import type { ArticleListItem, FrontSection } from "~/types/content";
 import { listArticles } from "./articles.server";
+import { countRecentReads } from "./read-counts.server";
 
 /** How many stories the numbered "Most read" list holds beside the lead. */
 export const mostReadCount = 5;
+/**
+ * Reads in the last seven days a story needs before it is ranked by them: below this the counts
+ * are too thin to mean anything, and the list falls back to the newest stories (decision 118).
+ */
+export const minReadsToRank = 5;
 
 export type FrontPage = {
   recent: ArticleListItem[];
@@ -26,18 +30,23 @@ export function pickRecentFlagged(articles: ArticleListItem[]) {
 }
 
 /**
- * Lays out one edition from every article (newest first) and the votes cast on each. Each story
- * appears once: the three flagged stories on top, the most-voted of the rest in "Most read" (ties go
- * to the newer story), and everything else in its section's row (content only uses the site's categories), so every
- * story is one click away.
+ * Lays out one edition from every article (newest first) and each story's reads in the last seven
+ * days. Each story appears once: the three flagged stories on top, the most read of the rest in
+ * "Most read" (ties go to the newer story; stories read fewer than `minReadsToRank` times count as
+ * unread, so thin counts fall back to the newest), and everything else in its section's row
+ * (content only uses the site's categories), so every story is one click away.
  */
-export function composeFrontPage(articles: ArticleListItem[], voteCounts: Map<number, number>): FrontPage {
+export function composeFrontPage(articles: ArticleListItem[], readCounts: Map<number, number>): FrontPage {
   const recent = pickRecentFlagged(articles);
   const taken = new Set(recent.map((article) => article.id));
+  const ranked = (id: number) => {
+    const reads = readCounts.get(id) ?? 0;
+    return reads >= minReadsToRank ? reads : 0;
+  };
   const mostRead = articles
     .filter((article) => !taken.has(article.id))
-    .map((article, newness) => ({ article, newness, votes: voteCounts.get(article.id) ?? 0 }))
-    .sort((a, b) => b.votes - a.votes || a.newness - b.newness)
+    .map((article, newness) => ({ article, newness, reads: ranked(article.id) }))
+    .sort((a, b) => b.reads - a.reads || a.newness - b.newness)
     .slice(0, mostReadCount)
     .map(({ article }) => article);
   for (const article of mostRead) taken.add(article.id);
@@ -58,16 +67,7 @@ export function composeFrontPage(articles: ArticleListItem[], voteCounts: Map<nu
   return { recent, mostRead, sections: sections.filter((section) => section.stories.length > 0), edition };
 }
 
-/** Votes cast per article: the one reader signal the server keeps (reactions stay in the browser). */
-export async function countVotesByArticle(db: Db) {
-  const rows = await db
-    .select({ articleId: votes.articleId, count: sql<number>`count(*)` })
-    .from(votes)
-    .groupBy(votes.articleId);
-  return new Map(rows.map((row) => [row.articleId, Number(row.count)]));
-}
-
 export async function getFrontPage(db: Db): Promise<FrontPage> {
-  const [articles, voteCounts] = await Promise.all([listArticles(db), countVotesByArticle(db)]);
-  return composeFrontPage(articles, voteCounts);
+  const [articles, readCounts] = await Promise.all([listArticles(db), countRecentReads(db)]);
+  return composeFrontPage(articles, readCounts);
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useRef } from "react";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article/article-body";
@@ -12,6 +13,7 @@ import { ShareBlock } from "~/components/article/share-block";
 import { TimelineLink } from "~/components/article/timeline-link";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
+import { useReadBeacon } from "~/hooks/use-read-beacon";
 import { categoryByName } from "~/lib/config/categories";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voteChoices, type VoteChoice } from "~/lib/config/vote-choices";
@@ -142,10 +144,15 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
   const year = article.dateline.slice(0, 4);
+  const articleRef = useRef<HTMLElement>(null);
+  useReadBeacon(
+    article.id,
+    useCallback(() => articleRef.current, []),
+  );
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
       <div className="mx-auto w-full max-w-3xl lg:mx-0">
-        <article>
+        <article ref={articleRef}>
           <ArticleHeader
             title={article.title}
             excerpt={article.excerpt}

@@ -1,3 +1,4 @@
+import { voteCaps } from "~/lib/config/vote-caps";
 import type { Route } from "./+types/odds";
 import { CategoryAverages } from "~/components/odds/category-averages";
 import { OddsSection } from "~/components/odds/odds-section";
@@ -53,6 +54,14 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
           How we rank: a yes counts as one, a maybe as half, a no as nothing. Each future is scored by the
           lower bound of a 95% Wilson interval on that share of belief, so three votes never outrank three
           hundred. A story needs {minVotesToRank} votes to be ranked.
+        </p>
+        <p
+          className="mt-2 max-w-2xl font-sans text-sm leading-relaxed text-muted"
+          data-testid="odds-vote-counting"
+        >
+          How votes are counted: one vote per reader per story, and no more than {voteCaps.network} a day on a
+          story from one connection ({voteCaps.wideNetwork} from one wider IPv6 network), so clearing cookies
+          buys nothing.
         </p>
       </header>
       {noVotes ? (

@@ -8,16 +8,18 @@ import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { retryAfterHeader } from "~/models/rate-limit.server";
 import { readerSearchDeps, searchArticles } from "~/models/search.server";
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const query = loaderData?.query;
+/**
+ * The same for every query, and noindex: a query in the title or the Open Graph and Twitter tags
+ * would let anyone mint a link preview under the site's name (decision 117).
+ */
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: query ? `Search: ${query}` : "Search",
-    description: query
-      ? `Articles from ${brand} matching “${query}”.`
-      : `Search every article of ${brand}: satire from the 2040s to the 2070s.`,
+    title: "Search",
+    description: `Search every article of ${brand}: satire from the 2040s to the 2070s.`,
     // Every query is a view of one page; crawlers are pointed at the search page itself.
     path: "/search",
     siteUrl: siteUrlFrom(matches),
+    noindex: true,
   });
 }
 

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { VoteChoice } from "~/lib/config/vote-choices";
 import { ensureVoter } from "~/lib/server/voter.server";
 import { articleExists } from "~/models/articles.server";
+import { voterNetworks } from "~/models/vote-caps.server";
 import { castVote } from "~/models/votes.server";
 
 export type VoteOutcome =
@@ -16,7 +17,7 @@ export type VoteOutcome =
 /**
  * A reader's vote, the same for `POST /api/votes` and the article page's form: the article must
  * exist, the voter is the one the cookie names (or a new one, whose cookie the caller sends), and
- * the vote counts once per article per voter.
+ * the vote counts once per article per voter, within the caps per network (decision 116).
  */
 export async function voteOnArticle(
   db: Db,
@@ -30,6 +31,7 @@ export async function voteOnArticle(
     articleId: input.articleId,
     voterId,
     choice: input.vote,
+    ...(await voterNetworks(request, voterSecret)),
   });
   return { ok: true, counts, alreadyVoted, setCookie };
 }

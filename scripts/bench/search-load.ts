@@ -2,29 +2,7 @@
 // a set of repeated queries (answered from the cache), a set of unique ones (each a KV miss, answered
 // by D1's full-text index) and a floor (a query too short to search: no KV, no D1). Each request comes
 // from its own client address, because search misses are rate limited per network.
-import { createRequire } from "node:module";
-import type { EventEmitter } from "node:events";
-
-type Request = { method?: string; path?: string; headers?: Record<string, string> };
-type RequestSpec = {
-  setupRequest?: (request: Request) => Request;
-  onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
-};
-type Result = {
-  requests: { total: number };
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: RequestSpec[];
-}) => EventEmitter & PromiseLike<Result>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { runLoad, type LoadFigures } from "./run-load.ts";
 
 export const searchConnections = 10;
 /** Budgets: each set's p95 as a multiple of the floor's p95 in the same run. */
@@ -55,9 +33,6 @@ const realWords = [
   "moon",
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-
 let clients = 0;
 const nextClientAddress = () => {
   clients += 1;
@@ -65,50 +40,23 @@ const nextClientAddress = () => {
 };
 
 async function load(base: string, seconds: number, nextQuery: () => string): Promise<SearchLoadFigures> {
-  const latencies: number[] = [];
   const cache = { HIT: 0, MISS: 0 };
-  const instance = autocannon({
-    url: base,
-    connections: searchConnections,
-    duration: seconds,
-    requests: [
-      {
-        // Each request from its own client: search misses are rate limited per network.
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/search?${new URLSearchParams({ q: nextQuery() })}`,
-          headers: { ...request.headers, "cf-connecting-ip": nextClientAddress() },
-        }),
-        onResponse: (_status, _body, _context, headers) => {
-          const state = headers["x-cache"];
-          if (state === "HIT" || state === "MISS") cache[state]++;
-        },
-      },
-    ],
+  const figures = await runLoad(base, searchConnections, seconds, {
+    // Each request from its own client: search misses are rate limited per network.
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/search?${new URLSearchParams({ q: nextQuery() })}`,
+      headers: { ...request.headers, "cf-connecting-ip": nextClientAddress() },
+    }),
+    onResponse: (_status, _body, _context, headers) => {
+      const state = headers["x-cache"];
+      if (state === "HIT" || state === "MISS") cache[state]++;
+    },
   });
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: result.requests.total / result.duration,
-    total: result.requests.total,
-    failed: result.errors + result.timeouts + result.non2xx,
-    cache,
-  };
+  return { ...figures, cache };
 }
 
-export type SearchLoadFigures = {
-  p50: number;
-  p95: number;
-  rps: number;
-  total: number;
-  failed: number;
-  cache: { HIT: number; MISS: number };
-};
+export type SearchLoadFigures = LoadFigures & { cache: { HIT: number; MISS: number } };
 
 /** Fills the cache with the repeated set, then loads each set for `seconds`. */
 export async function measureSearch(base: string, seconds: number) {

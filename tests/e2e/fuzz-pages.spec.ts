@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { ZodType } from "zod";
 import {
+  directionFragments,
   forgedVoterIds,
   fuzzSeed,
   refererPaths,
@@ -353,6 +354,29 @@ test("Hostile Referers, forged voter ids and over-long searches on the pages @de
       failures.push(`search ${JSON.stringify(q.slice(0, 20))}: ${response.status()}`);
     if (text.length > 200_000 || text.includes("x".repeat(300)))
       failures.push(`search echoed ${q.length} characters`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test("Bidi controls and broken text in the forms' one-line fields, and in searches @desktop", async ({
+  request,
+  baseURL,
+}) => {
+  const failures: string[] = [];
+  for (const [index, fragment] of directionFragments.entries()) {
+    const headers = { origin: baseURL!, "cf-connecting-ip": `198.20.2.${index + 1}` };
+    const newsletter = await request.post("/newsletter", {
+      form: { email: `bidi${fragment}-${run}@example.com` },
+      headers,
+    });
+    if (newsletter.status() !== 400)
+      failures.push(`newsletter ${JSON.stringify(fragment)}: ${newsletter.status()}`);
+    const search = await request.get(`/search?${new URLSearchParams({ q: `mars ${fragment}` })}`);
+    const html = await search.text();
+    if (search.status() !== 200 || !html.includes('name="robots" content="noindex"'))
+      failures.push(`search ${JSON.stringify(fragment)}: ${search.status()}`);
+    if (/property="og:(title|description)" content="[^"]*mars/.test(html))
+      failures.push(`search ${JSON.stringify(fragment)}: the query is in its Open Graph tags`);
   }
   expect(failures).toEqual([]);
 });

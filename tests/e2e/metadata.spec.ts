@@ -171,18 +171,23 @@ test.describe("Page metadata for crawlers and social cards", () => {
     }
   });
 
-  test("The search page names the query in its title and points crawlers at /search @desktop", async ({
+  test("/search?q=… is noindex, keeps the query out of its title and OG/Twitter tags, and points crawlers at /search @desktop", async ({
     page,
   }) => {
-    const meta = await head(page, "/search?q=moon");
-    expect(meta.title).toBe(`Search: moon${brandSuffix}`);
+    const meta = await head(page, "/search?q=Official+endorsement");
+    expect(meta.robots).toBe("noindex");
+    expect(meta.title).toBe(`Search${brandSuffix}`);
+    for (const name of ["og:title", "og:description", "twitter:title", "twitter:description"]) {
+      expect(meta.meta(name), name).not.toContain("endorsement");
+    }
     expect(meta.canonical).toMatch(/^https?:\/\/[^/]+\/search$/);
   });
 
   test("Debug and unsubscribe are noindex; the pages readers look for are not @desktop", async ({ page }) => {
     expect((await head(page, "/debug")).robots).toBe("noindex");
     expect((await head(page, "/unsubscribe?token=not-a-real-token", 400)).robots).toBe("noindex");
-    for (const path of ["/", "/about", "/search", "/newsletter", "/space-beyond", "/author/idris-vale"]) {
+    expect((await head(page, "/search")).robots).toBe("noindex");
+    for (const path of ["/", "/about", "/newsletter", "/space-beyond", "/author/idris-vale"]) {
       expect((await head(page, path)).robots, path).toBeUndefined();
     }
   });

@@ -54,9 +54,11 @@ test.describe("Security headers", () => {
   test("A page served twice (the second from the edge cache) has a new nonce, and its scripts carry it", async ({
     request,
   }) => {
-    const path = `/about?nonce-check=${Date.now()}`;
+    // Unknown parameters share the page's one cached copy, so the first may already be a HIT.
+    const path = "/about";
     const pages = [await request.get(path), await request.get(path)];
-    expect(pages.map((page) => page.headers()["x-edge-cache"])).toEqual(["MISS", "HIT"]);
+    expect(["MISS", "HIT"]).toContain(pages[0]!.headers()["x-edge-cache"]);
+    expect(pages[1]!.headers()["x-edge-cache"]).toBe("HIT");
     const nonces: string[] = [];
     for (const page of pages) {
       const nonce = scriptNonce(page.headers()["content-security-policy"]);
@@ -75,8 +77,8 @@ test.describe("Security headers", () => {
   });
 
   test("A page from the edge cache hydrates under its fresh nonce", async ({ page, request }) => {
-    const path = `/privacy?cached=${Date.now()}`;
-    expect((await request.get(path)).headers()["x-edge-cache"]).toBe("MISS");
+    const path = "/privacy";
+    expect(["MISS", "HIT"]).toContain((await request.get(path)).headers()["x-edge-cache"]);
     const violations = await recordPolicyViolations(page);
     const response = await page.goto(path);
     expect(response?.headers()["x-edge-cache"]).toBe("HIT");
@@ -90,7 +92,7 @@ test.describe("Requests from another website", () => {
     request,
   }) => {
     const form = await request.post("/newsletter", {
-      headers: { origin: "https://evil.example", "cf-connecting-ip": readerAddress() },
+      headers: { origin: "https://evil.example", accept: "text/html", "cf-connecting-ip": readerAddress() },
       form: { email: "victim@example.com" },
     });
     expect(form.status()).toBe(403);
@@ -102,6 +104,42 @@ test.describe("Requests from another website", () => {
     });
     expect(api.status()).toBe(403);
     expect(await api.json()).toMatchObject({ success: false });
+  });
+
+  test("Host/Origin spoofing answers the same 403 envelope from the API and the form actions", async ({
+    request,
+  }) => {
+    const spoofed = {
+      host: "evil.example",
+      origin: "http://evil.example",
+      "cf-connecting-ip": readerAddress(),
+    };
+    const form = await request.post("/newsletter", {
+      headers: spoofed,
+      form: { email: "victim@example.com" },
+    });
+    const api = await request.post("/api/newsletter/subscribe", {
+      headers: spoofed,
+      data: { email: "victim@example.com" },
+    });
+    expect([form.status(), api.status()]).toEqual([403, 403]);
+    expect(await form.json()).toEqual(await api.json());
+  });
+
+  test("SITE_URL's origin is accepted by the API and the form actions alike, whatever the Host", async ({
+    request,
+  }) => {
+    // wrangler.toml's SITE_URL; the server answers on 127.0.0.1, another host.
+    const headers = { origin: "http://localhost:8787", "cf-connecting-ip": readerAddress() };
+    const form = await request.post("/newsletter", {
+      headers,
+      form: { email: `site-${Date.now()}@example.com` },
+    });
+    const api = await request.post("/api/newsletter/subscribe", {
+      headers,
+      data: { email: `site-api-${Date.now()}@example.com` },
+    });
+    expect([form.status(), api.status()]).toEqual([200, 200]);
   });
 
   test("The same form from our own page is accepted", async ({ request, baseURL }) => {

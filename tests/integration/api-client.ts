@@ -7,8 +7,8 @@ let readers = 0;
  */
 export const freshClientAddress = () => {
   readers += 1;
-  // Rate limits count per IPv6 /64, so each reader gets a /64 of their own.
-  return `2001:db8:${(readers >>> 16).toString(16)}:${(readers & 0xffff).toString(16)}::1`;
+  // Rate limits count per IPv6 /64 and vote caps per /48, so each reader gets a /48 of their own.
+  return `2001:${(0x1000 + (readers >>> 16)).toString(16)}:${(readers & 0xffff).toString(16)}::1`;
 };
 
 export const call = (path: string, init?: RequestInit) => {

@@ -5,7 +5,9 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
 import { call as callWorker } from "./api-client";
-import { bookmarkFrom, d1Session, type SessionEnv } from "../../worker/d1-session";
+import { bookmarkFrom, bookmarkSecret, d1Session, type SessionEnv } from "../../worker/d1-session";
+
+const secret = bookmarkSecret(env);
 
 // A tiny app on the same middleware the API and pages use: one write, one read.
 const app = new Hono<SessionEnv>()
@@ -36,9 +38,13 @@ describe("D1 Sessions and the bookmark cookie", () => {
     const write = await call("/subscribe", { method: "POST", body: email });
     expect(write.status).toBe(200);
     const setCookie = write.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^d1-bookmark=[^;]+; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^d1-bookmark=[^;.]+\.\d+\.[A-Za-z0-9_-]{43}; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     const cookie = setCookie.split(";")[0]!;
-    expect(bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }))).toBeTruthy();
+    expect(
+      await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret),
+    ).toBeTruthy();
 
     const read = await call(`/subscribed?email=${encodeURIComponent(email)}`, { headers: { cookie } });
     expect(await read.json()).toEqual({ count: 1 });
@@ -53,7 +59,7 @@ describe("D1 Sessions and the bookmark cookie", () => {
     const request = new Request("https://dispatch.test/", {
       headers: { cookie: "d1-bookmark=<script>; x=1" },
     });
-    expect(bookmarkFrom(request)).toBeUndefined();
+    expect(await bookmarkFrom(request, secret)).toBeUndefined();
     const read = await call("/subscribed?email=nobody@example.com", {
       headers: { cookie: "d1-bookmark=%00bad" },
     });
@@ -66,8 +72,10 @@ describe("A malformed d1-bookmark cookie", () => {
   // or a false "D1 is unavailable" 503.
   const cookie = "d1-bookmark=%";
 
-  it("is ignored by bookmarkFrom instead of throwing", () => {
-    expect(bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }))).toBeUndefined();
+  it("is ignored by bookmarkFrom instead of throwing", async () => {
+    expect(
+      await bookmarkFrom(new Request("https://dispatch.test/", { headers: { cookie } }), secret),
+    ).toBeUndefined();
   });
 
   it.each(["/api/articles", "/api/votes/3", "/feed.xml", "/sitemap.xml", "/robots.txt", "/about"])(

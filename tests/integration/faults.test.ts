@@ -17,7 +17,7 @@ async function callWith(bindings: Partial<Env>, path: string, init?: RequestInit
 
 const json = (body: unknown): RequestInit => ({
   method: "POST",
-  headers: { "content-type": "application/json", origin: "https://dispatch.test" },
+  headers: { "content-type": "application/json", origin: "http://localhost:8787" },
   body: JSON.stringify(body),
 });
 

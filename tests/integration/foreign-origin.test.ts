@@ -1,6 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, postJson } from "./api-client";
+import { exports } from "cloudflare:workers";
+import { call, freshClientAddress, postJson } from "./api-client";
+
+const exportsFetch = (url: string, init: RequestInit) => {
+  const request = new Request(url, init);
+  request.headers.set("cf-connecting-ip", freshClientAddress());
+  return exports.default.fetch(request);
+};
 
 const subscriberCount = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM subscribers").first<{ n: number }>())?.n;
@@ -44,7 +51,11 @@ describe("Requests that change something, sent from another website", () => {
   it("A form POST to a page with a foreign Origin gets a plain 403 page", async () => {
     const response = await call("/newsletter", {
       method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "email=victim%40example.com",
     });
     expect(response.status).toBe(403);
@@ -55,16 +66,66 @@ describe("Requests that change something, sent from another website", () => {
     expect(await subscriberCount()).toBe(0);
   });
 
-  it("Our own origin, SITE_URL's origin and a request without Origin are accepted", async () => {
-    const own = await subscribeFrom("https://dispatch.test", "own@example.com");
+  it("SITE_URL's origin, a local origin in development and a request without Origin are accepted", async () => {
     const site = await subscribeFrom(new URL(env.SITE_URL).origin, "site@example.com");
+    const local = await subscribeFrom("http://127.0.0.1:5173", "local@example.com");
     const none = await subscribeFrom(undefined, "none@example.com");
-    expect([own.status, site.status, none.status]).toEqual([200, 200, 200]);
+    expect([site.status, local.status, none.status]).toEqual([200, 200, 200]);
     expect(await subscriberCount()).toBe(3);
   });
 
   it("Reading is never refused for its Origin", async () => {
     const response = await call("/api/articles", { headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("One cross-site policy for the API and the form actions (decision 117)", () => {
+  const message = "This request came from another website. Please send it from The Future Dispatch itself.";
+  it("Host/Origin spoofing answers the same 403 envelope from the API and the form actions", async () => {
+    const hostile = (path: string, type: string, body: string) =>
+      exportsFetch(`http://evil.example${path}`, {
+        method: "POST",
+        headers: { origin: "http://evil.example", "content-type": type },
+        body,
+      });
+    const api = await hostile("/api/newsletter/subscribe", "application/json", '{"email":"a@example.com"}');
+    const form = await hostile("/newsletter", "application/x-www-form-urlencoded", "email=a%40example.com");
+    expect([api.status, form.status]).toEqual([403, 403]);
+    expect(await api.json()).toEqual({ success: false, message });
+    expect(await form.json()).toEqual({ success: false, message });
+    expect(await subscriberCount()).toBe(0);
+  });
+
+  it("A request without Origin but with Sec-Fetch-Site: cross-site (or same-site) is refused", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await postJson(
+        "/api/newsletter/subscribe",
+        { email: `${site}@example.com` },
+        { "sec-fetch-site": site },
+      );
+      expect(response.status, site).toBe(403);
+      expect(await response.json()).toEqual({ success: false, message });
+    }
+    const same = await postJson(
+      "/api/newsletter/subscribe",
+      { email: "same@example.com" },
+      { "sec-fetch-site": "same-origin" },
+    );
+    expect(same.status).toBe(200);
+  });
+
+  it("A browser's form navigation gets the same refusal as a readable page", async () => {
+    const response = await call("/newsletter", {
+      method: "POST",
+      headers: {
+        origin: "https://evil.example",
+        accept: "text/html,application/xhtml+xml",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "email=victim%40example.com",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(message);
   });
 });

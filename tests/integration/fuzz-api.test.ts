@@ -11,6 +11,9 @@ import { call } from "./api-client";
 import { maxQueryLength } from "~/lib/search/query";
 import {
   clientAddressFragments,
+  directionFragments,
+  forgedBookmarks,
+  junkParams,
   forgedVoterIds,
   terminalFragments,
   fuzzSeed,
@@ -34,7 +37,8 @@ type Case = {
   write?: { table: Table; accepted: boolean };
 };
 
-const origin = "https://dispatch.test";
+// SITE_URL's origin (wrangler.toml): the request's own host is not an allowed origin (decision 117).
+const origin = "http://localhost:8787";
 let clientNumber = 0;
 /** Same-origin and a new client address each time, so validation is reached, not the rate limiter. */
 const postHeaders = (contentType?: string) => {
@@ -289,12 +293,136 @@ describe(`API fuzzing (seed ${fuzzSeed.toString(16)})`, () => {
     },
   );
 
+  it(
+    "one-line fields with bidi controls or broken text: a 400 naming the field, never stored",
+    generous,
+    async () => {
+      const random = seededRandom(fuzzSeed + 7);
+      const cases: Case[] = directionFragments.flatMap((fragment) => [
+        {
+          label: `headline with ${JSON.stringify(fragment)}`,
+          method: "POST",
+          path: "/api/submissions/submit",
+          headers: postHeaders("application/json"),
+          body: JSON.stringify({
+            ...validReport,
+            headline: `Toasters ${fragment} unionise ${random.int(1000)}`,
+          }),
+          write: { table: "submissions", accepted: false },
+        },
+        {
+          label: `name with ${JSON.stringify(fragment)}`,
+          method: "POST",
+          path: "/api/submissions/submit",
+          headers: postHeaders("application/json"),
+          body: JSON.stringify({ ...validReport, reporterName: `Ada ${fragment}Quill` }),
+          write: { table: "submissions", accepted: false },
+        },
+        {
+          label: `email with ${JSON.stringify(fragment)}`,
+          method: "POST",
+          path: "/api/newsletter/subscribe",
+          headers: postHeaders("application/json"),
+          body: JSON.stringify({ email: `ada${fragment}@example.com` }),
+          write: { table: "subscribers", accepted: false },
+        },
+      ]);
+      expect(await run(cases)).toEqual([]);
+      for (const testCase of cases) {
+        const response = await call(testCase.path, {
+          method: "POST",
+          headers: postHeaders("application/json"),
+          body: testCase.body,
+        });
+        expect(response.status, testCase.label).toBe(400);
+      }
+    },
+  );
+
+  it(
+    "spoofed Host, Origin and Fetch Metadata on every write route: 403, nothing stored",
+    generous,
+    async () => {
+      const spoofs: Record<string, string>[] = [
+        { origin: "http://evil.example" },
+        { origin: "https://dispatch.test" },
+        { origin: "null" },
+        { origin: "http://localhost:8787.evil.example" },
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+      ];
+      const cases: Case[] = writeRoutes.flatMap((route) =>
+        spoofs.map((spoof) => ({
+          label: `POST ${route.path} with ${JSON.stringify(spoof)}`,
+          method: "POST",
+          path: route.path,
+          headers: { ...postHeaders("application/json"), origin: "", ...spoof },
+          body: JSON.stringify(route.valid),
+          write: { table: route.table, accepted: false },
+        })),
+      );
+      for (const testCase of cases) {
+        const headers = Object.fromEntries(
+          Object.entries(testCase.headers!).filter(([, value]) => value !== ""),
+        );
+        const response = await call(testCase.path, { method: "POST", headers, body: testCase.body });
+        expect(response.status, testCase.label).toBe(403);
+      }
+      expect(
+        await run(
+          cases.map((testCase) => ({
+            ...testCase,
+            headers: Object.fromEntries(
+              Object.entries(testCase.headers!).filter(([, value]) => value !== ""),
+            ),
+          })),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it("forged bookmarks and junk parameters never skip or split the edge cache", generous, async () => {
+    const path = `/fuzz-cache-${Date.now()}`;
+    await call(path);
+    for (const value of forgedBookmarks) {
+      const response = await call(path, { headers: { cookie: `d1-bookmark=${value}` } });
+      expect(response.status, value.slice(0, 40)).toBe(200);
+      expect(response.headers.get("x-edge-cache"), value.slice(0, 40)).toBe("HIT");
+    }
+    for (const param of junkParams) {
+      const response = await call(`${path}?${param}`);
+      expect(response.headers.get("x-edge-cache"), param).toBe("HIT");
+    }
+  });
+
+  it("read beacons with hostile bodies: a 4xx or a 202, never a 5xx", generous, async () => {
+    const random = seededRandom(fuzzSeed + 8);
+    const cases: Case[] = Array.from({ length: 120 }, () => {
+      const { body, label } = hostileJsonBody(random, { articleId: 1, view: "fuzz-view-0000000001" });
+      return {
+        label: `POST /api/reads: ${label}`,
+        method: "POST",
+        path: "/api/reads",
+        headers: {
+          ...postHeaders("application/json"),
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156",
+        },
+        body,
+      };
+    });
+    expect(await run(cases)).toEqual([]);
+  });
+
   it("no stored report holds a control character after all of the above", async () => {
     const { results } = await env.DB.prepare(
       "SELECT reporter_name || email || headline || transmission_details || coalesce(source_url, '') AS text FROM submissions",
     ).all<{ text: string }>();
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(results.filter((row) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(row.text))).toEqual([]);
+    const { results: lines } = await env.DB.prepare(
+      "SELECT reporter_name || email || headline AS text FROM submissions UNION ALL SELECT email FROM subscribers",
+    ).all<{ text: string }>();
+    expect(lines.filter((row) => /[\u202a-\u202e\u2066-\u2069\ufffd]/.test(row.text))).toEqual([]);
   });
 
   it("the generator's own fragments never look like a leak, so a match is the server's", async () => {

@@ -83,6 +83,43 @@ export const unicodeFragments = [
   "\uffff\ufffe",
 ];
 
+/** Text-direction overrides and isolates, and U+FFFD (decoded invalid UTF-8): refused in one-line fields. */
+export const directionFragments = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202eesinoinu",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\ufffd",
+];
+
+/** `d1-bookmark` values the server never signed: bare, expired-looking, oversized, re-signed, junk. */
+export const forgedBookmarks = [
+  "a",
+  "00000001-00000002-abc",
+  `00000001-00000002-abc.${Date.now() + 60_000}.${"A".repeat(43)}`,
+  `00000001-00000002-abc.99999999999999.${"A".repeat(43)}`,
+  "00000001-00000002-abc.1.x",
+  "....",
+  "%",
+  "x".repeat(4096),
+];
+
+/** Query parameters no route reads: each must share the page's one cached copy. */
+export const junkParams = [
+  "junk=1",
+  "utm_source=x",
+  "_=1",
+  "q=mars",
+  "page=2",
+  "category=space-beyond",
+  "__v=evil",
+];
+
 /** What a reader's text could do to an editor's terminal: clear it, ring it, link it, overwrite a line. */
 export const terminalFragments = [
   "\u001b[2J\u001b[H",

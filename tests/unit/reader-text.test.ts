@@ -69,3 +69,42 @@ describe("Reader-entered text", () => {
     expect(parsed.website).toHaveLength(2048);
   });
 });
+
+// Bidi overrides and isolates reorder what an editor sees ("gpj.exe" as "exe.jpg"); U+FFFD is what
+// invalid UTF-8 becomes once decoded, so a field holding it arrived broken (decision 117).
+const directionAndBroken = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\ufffd",
+];
+
+describe("One-line fields refuse bidi controls and invalid UTF-8, naming the field", () => {
+  it.each(directionAndBroken)(
+    "refuses %j in a headline, a name, an email and a newsletter address",
+    (bad) => {
+      expect(
+        firstMessage(submissionSchema.safeParse({ ...report, headline: `Toasters ${bad}esinoinu` })),
+      ).toBe("Headline contains a control character or a broken character. Please remove it and try again.");
+      expect(firstMessage(submissionSchema.safeParse({ ...report, reporterName: `Ada${bad}Quill` }))).toMatch(
+        /^Name contains a control character/,
+      );
+      expect(firstMessage(submissionSchema.safeParse({ ...report, email: `ada${bad}@example.com` }))).toBe(
+        "Please enter a valid email address",
+      );
+      expect(newsletterSchema.safeParse({ email: `moc.elpmaxe@${bad}ada` }).success).toBe(false);
+    },
+  );
+
+  it("still accepts right-to-left text itself", () => {
+    expect(submissionSchema.safeParse({ ...report, headline: "Toasters unionise in שלום" }).success).toBe(
+      true,
+    );
+  });
+});

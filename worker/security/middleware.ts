@@ -2,11 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { failure } from "../api/errors";
 import { withSecurityHeaders } from "./headers";
 import { createNonce } from "./nonce";
-import { foreignOriginMessage, foreignOriginPage, isForeignOrigin } from "./origin";
+import { foreignOriginMessage, foreignOriginPage, isForeignOrigin, wantsHtml } from "./origin";
 
 export type SecurityEnv = { Bindings: Env; Variables: { nonce: string } };
-
-const isApiPath = (pathname: string) => /^\/api(\/|$)/.test(pathname);
 
 /**
  * Outermost middleware: makes this request's script nonce (`c.var.nonce`) and puts the security
@@ -23,9 +21,13 @@ export const securityHeaders: MiddlewareHandler<SecurityEnv> = async (c, next) =
   c.res = secured;
 };
 
-/** 403 for a state-changing request sent from another site: JSON on the API, a plain page otherwise. */
+/**
+ * 403 for a state-changing request sent from another site, the same for the API and the form
+ * actions: the API's envelope `{ success: false, message }`, or for a browser navigating (Accept:
+ * text/html) a plain page with the same message.
+ */
 export const rejectForeignOrigin: MiddlewareHandler<SecurityEnv> = async (c, next) => {
   if (!isForeignOrigin(c.req.raw, c.env.SITE_URL)) return next();
-  if (isApiPath(c.req.path)) return c.json(failure(foreignOriginMessage), 403);
-  return c.html(foreignOriginPage, 403);
+  if (wantsHtml(c.req.raw)) return c.html(foreignOriginPage, 403);
+  return c.json(failure(foreignOriginMessage), 403);
 };

@@ -2,7 +2,7 @@ import type { ArticleListItem } from "~/types/content";
 import { Dateline } from "./dateline";
 import { StoryHeadline } from "./story-headline";
 
-/** The numbered "Most read" list beside the lead: the most-voted stories not already on top. */
+/** The numbered "Most read" list beside the lead: the most read of the week, else the newest (decision 118). */
 export function MostRead({ articles }: { articles: ArticleListItem[] }) {
   if (articles.length === 0) return null;
   return (
@@ -12,9 +12,7 @@ export function MostRead({ articles }: { articles: ArticleListItem[] }) {
         className="flex items-baseline justify-between border-b-2 border-ink pb-2 font-sans text-xs font-bold tracking-[0.14em] uppercase"
       >
         Most read
-        <span className="text-[0.6875rem] font-normal tracking-normal text-muted normal-case">
-          by readers’ votes
-        </span>
+        <span className="text-[0.6875rem] font-normal tracking-normal text-muted normal-case">this week</span>
       </h2>
       <ol className="divide-y divide-rule">
         {articles.map((article, index) => (

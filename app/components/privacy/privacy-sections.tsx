@@ -23,8 +23,18 @@ export function privacySections(contactEmail: string): PrivacySection[] {
             <li>
               <strong>Votes.</strong> When you vote on whether a future will happen, we store your choice, the
               article and the time, together with a random identifier that our server places in a cookie on
-              your device. The identifier is not linked to your name, email or IP address; it only lets us
-              count one vote per reader per article.
+              your device. The identifier is not linked to your name or email; it only lets us count one vote
+              per reader per article. So that clearing cookies cannot add votes without end, each vote also
+              carries a scrambled code derived from your network (your IP address, or the block of addresses
+              it belongs to) with a secret key: it cannot be turned back into the address, and we use it only
+              to let no more than a handful of votes per day on one story come from one network.
+            </li>
+            <li>
+              <strong>Reading.</strong> When you have read most of a story, or kept it open for half a minute,
+              your browser tells us so, with a random number made for that one page view. We add it to a count
+              of reads for that story in that hour, which decides the home page’s “Most read” list. No cookie
+              is involved, we do not keep your address with it, the page-view number is deleted after two
+              days, and visits from automated browsers are not counted.
             </li>
             <li>
               <strong>Newsletter.</strong> If you subscribe, we store your email address, the date you signed
@@ -113,10 +123,13 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       body: (
         <>
           <p>
-            We set a single cookie, the random voting identifier described above. Everything else is browser
-            storage on your own device: your theme, reactions, cookie choice, your own votes and pop-up
-            reminders. We use no analytics, advertising or tracking cookies, and the advertisement spaces on
-            the site are placeholders that load nothing from third parties.
+            We set two cookies, and only when you do something. The random voting identifier described above
+            is set when you first vote. After you vote, subscribe, unsubscribe or send a report, a second
+            cookie holds a signed marker for two minutes so that the next pages you open already show what you
+            did; it says nothing about you and expires on its own. Reading counts use no cookie. Everything
+            else is browser storage on your own device: your theme, reactions, cookie choice, your own votes
+            and pop-up reminders. We use no analytics, advertising or tracking cookies, and the advertisement
+            spaces on the site are placeholders that load nothing from third parties.
           </p>
           <p>
             Accepting the cookie notice remembers your choice for 30 days; rejecting it is remembered too. You

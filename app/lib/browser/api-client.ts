@@ -19,3 +19,20 @@ export async function postJson<T>(path: string, payload: unknown): Promise<T> {
   if (body === null) throw new Error("The server's answer was not JSON.");
   return body;
 }
+
+/**
+ * Sends JSON to the API without waiting for or reading an answer, and without cookies: for signals
+ * like the read beacon, which must still go out when the reader is leaving the page.
+ */
+export function sendBeacon(path: string, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const blob = new Blob([body], { type: "application/json" });
+  if (navigator.sendBeacon?.(path, blob)) return;
+  void fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "omit",
+    keepalive: true,
+    body,
+  }).catch(() => undefined);
+}

@@ -5,7 +5,7 @@ import { voteChoices } from "../config/vote-choices";
 export { voteChoices, type VoteChoice, type VoteCounts } from "../config/vote-choices";
 
 const choice = z.enum(voteChoices, { error: "Vote must be one of yes, maybe or no." });
-const articleId = z
+export const articleId = z
   .number({ error: "articleId must be a whole number." })
   .int({ error: "articleId must be a whole number." })
   .positive({ error: "articleId must be a whole number." });

@@ -1,12 +1,19 @@
 /**
  * The one guard in front of every body the site accepts, from the JSON API and from the pages' form
  * actions alike: 415 for another content type, 413 over 16 KB (declared or counted while reading, so a
- * chunked body is never buffered past the limit), 400 when it cannot be parsed. No form or JSON body
- * of ours comes near 16 KB: a full submission is well under it.
+ * chunked body is never buffered past the limit), 400 when it cannot be parsed, 408 when it stops
+ * arriving. No form or JSON body of ours comes near 16 KB: a full submission is well under it.
  */
 export const maxBodyBytes = 16 * 1024;
+/** A body still arriving after this is a stalled client: answered 408 rather than waited on. */
+export const bodyDeadlineMs = 10_000;
 
-export type BodyFailure = { ok: false; status: 400 | 413 | 415; message: string };
+/** True when the client declares more than the guard would ever read: refused without reading. */
+export const declaresOversizedBody = (request: Request) =>
+  Number(request.headers.get("content-length") ?? "0") > maxBodyBytes;
+
+export type BodyFailure = { ok: false; status: 400 | 408 | 413 | 415; message: string };
+type ReadOptions = { deadlineMs?: number };
 export type BodyResult<T> = { ok: true; value: T } | BodyFailure;
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -16,12 +23,14 @@ export const bodyMessages = {
   json: {
     415: "Send the request body as JSON (Content-Type: application/json).",
     413: `The request body is larger than ${maxBodyBytes / 1024} KB.`,
+    408: "The request body did not arrive in time.",
     400: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
   },
   form: {
     415: "This form accepts only a form submission.",
     413: "That is more text than this form accepts. Please shorten it.",
+    408: "The form took too long to arrive. Please try again.",
     400: "The form could not be read. Please try again.",
   },
 } as const;
@@ -33,11 +42,15 @@ const fail = (status: BodyFailure["status"], message: string): BodyFailure => ({
 });
 
 /** A JSON body that is an object (`{ … }`): anything else is refused before a schema sees it. */
-export async function readJsonBody(request: Request): Promise<BodyResult<Record<string, unknown>>> {
+export async function readJsonBody(
+  request: Request,
+  options: ReadOptions = {},
+): Promise<BodyResult<Record<string, unknown>>> {
   const text = bodyMessages.json;
   if (!jsonType.test(contentType(request))) return fail(415, text[415]);
-  const bytes = await readAtMost(request, maxBodyBytes);
-  if (!bytes) return fail(413, text[413]);
+  const bytes = await readAtMost(request, maxBodyBytes, options.deadlineMs ?? bodyDeadlineMs);
+  if (bytes === "too large") return fail(413, text[413]);
+  if (bytes === "timed out") return fail(408, text[408]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));
@@ -51,12 +64,16 @@ export async function readJsonBody(request: Request): Promise<BodyResult<Record<
 }
 
 /** A form body (URL-encoded or multipart), as the browser sends it without JavaScript. */
-export async function readFormBody(request: Request): Promise<BodyResult<FormData>> {
+export async function readFormBody(
+  request: Request,
+  options: ReadOptions = {},
+): Promise<BodyResult<FormData>> {
   const text = bodyMessages.form;
   const type = contentType(request);
   if (!formType.test(type)) return fail(415, text[415]);
-  const bytes = await readAtMost(request, maxBodyBytes);
-  if (!bytes) return fail(413, text[413]);
+  const bytes = await readAtMost(request, maxBodyBytes, options.deadlineMs ?? bodyDeadlineMs);
+  if (bytes === "too large") return fail(413, text[413]);
+  if (bytes === "timed out") return fail(408, text[408]);
   try {
     const copy = new Request(request.url, { method: "POST", headers: { "content-type": type }, body: bytes });
     return { ok: true, value: await copy.formData() };
@@ -68,25 +85,36 @@ export async function readFormBody(request: Request): Promise<BodyResult<FormDat
 const contentType = (request: Request) => request.headers.get("content-type")?.trim() ?? "";
 
 /**
- * The body's bytes, or null once it passes `limit`. Over the limit the reader is released, not
- * cancelled, so the Worker's entry can still drain the rest (see worker/drain-body.ts).
+ * The body's bytes; "too large" once it declares or passes `limit` (a declared size is refused
+ * without reading a byte); "timed out" when it is not all there within `deadlineMs`. Over the limit
+ * the reader is released, not cancelled, so the Worker's entry can drain the rest of a body it
+ * does not close the connection on (see worker/drain-body.ts).
  */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
+async function readAtMost(
+  request: Request,
+  limit: number,
+  deadlineMs: number,
+): Promise<Uint8Array<ArrayBuffer> | "too large" | "timed out"> {
+  if (declaresOversizedBody(request)) return "too large";
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"timed out">((resolve) => {
+    timer = setTimeout(() => resolve("timed out"), deadlineMs);
+  });
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) return null;
-      chunks.push(value);
+      const chunk = await Promise.race([reader.read(), deadline]);
+      if (chunk === "timed out") return chunk;
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > limit) return "too large";
+      chunks.push(chunk.value);
     }
   } finally {
+    clearTimeout(timer);
     reader.releaseLock();
   }
   const bytes = new Uint8Array(size);

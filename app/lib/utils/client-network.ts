@@ -4,19 +4,32 @@
  * reader with a /64 has 2^64 addresses and so 2^64 budgets (docs/decisions/086-rate-limits-per-network.md).
  */
 export function networkKey(address: string): string {
+  return blockKey(address, 4);
+}
+
+/**
+ * The wider block an address belongs to: an IPv6 address's /48 (one site's usual allocation), an
+ * IPv4 address itself. The per-story vote caps count this as well as `networkKey` (decision 116).
+ */
+export function wideNetworkKey(address: string): string {
+  return blockKey(address, 3);
+}
+
+/** An IPv4 address, or the first `hextets` groups of an IPv6 address as its /(16 × hextets). */
+function blockKey(address: string, hextets: number): string {
   const raw = address.trim().toLowerCase();
   const ipv4 = parseIpv4(raw);
   if (ipv4) return ipv4;
-  const hextets = parseIpv6(raw.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
-  if (!hextets) return raw.slice(0, 64) || "unknown";
+  const groups = parseIpv6(raw.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
+  if (!groups) return raw.slice(0, 64) || "unknown";
   // An IPv4 address written in IPv6 form (::ffff:a.b.c.d, mapped) is that IPv4 client.
-  if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
-    return [hextets[6]! >> 8, hextets[6]! & 0xff, hextets[7]! >> 8, hextets[7]! & 0xff].join(".");
+  if (groups.slice(0, 5).every((h) => h === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-  return `${hextets
-    .slice(0, 4)
+  return `${groups
+    .slice(0, hextets)
     .map((h) => h.toString(16))
-    .join(":")}::/64`;
+    .join(":")}::/${hextets * 16}`;
 }
 
 function parseIpv4(text: string): string | null {
