@@ -11,11 +11,7 @@ export const edgeCacheSeconds = 300;
 export const edgeCacheHeader = "x-edge-cache";
 
 // Paths whose answers depend on the reader or perform an action; never stored.
-const uncachedPaths = [
-  /^\/api(\/|$)/,
-  /^\/unsubscribe(\/|$|\.data)/,
-  /^\/newsletter\/confirm(\/|$|\.data)/,
-];
+const uncachedPaths = [/^\/api(\/|$)/, /^\/unsubscribe(\/|$|\.data)/, /^\/newsletter\/confirm(\/|$|\.data)/];
 /** The database check: a few seconds of staleness is fine, and a stored copy spares D1 a flood. */
 const briefPaths = [/^\/debug(\/|$|\.data)/];
 const briefCacheSeconds = 10;
