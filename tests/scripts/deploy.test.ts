@@ -42,7 +42,7 @@ describe("The CI workflow", () => {
   const indexOf = (job: string, pattern: RegExp) =>
     steps(job).findIndex((step) => pattern.test(step.run ?? ""));
 
-  it("tests every push and pull request, deploying only pushes to main", () => {
+  it("tests every push to main and every pull request, deploying only pushes to main", () => {
     expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"]);
     expect(workflow.on.push).toEqual({ branches: ["main"] });
     expect(indexOf("test", /^bash \.ci\/run$/)).toBeGreaterThanOrEqual(0);
