@@ -36,7 +36,7 @@ export async function recordToasts(page: Page) {
 
 /**
  * A client address of its own for `cf-connecting-ip`, which local wrangler passes through. The write
- * endpoints are rate limited per address, so a test that posts a lot, or means "another reader",
+ * endpoints are rate limited per network, so a test that posts a lot, or means "another reader",
  * sends one; requests without it all count as the same client.
  */
 export const readerAddress = () =>

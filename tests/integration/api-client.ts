@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 let readers = 0;
 /**
  * Every request comes from its own client address unless a test sets `cf-connecting-ip`: the write
- * endpoints are rate limited per address, and most tests mean "some reader", not "one busy client".
+ * endpoints are rate limited per network, and most tests mean "some reader", not "one busy client".
  */
 export const freshClientAddress = () => {
   readers += 1;
