@@ -21,8 +21,8 @@ export default function CookieNotice({ close }: { close: () => void }) {
             Cookies, briefly
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">
-            We use one cookie to count your votes and keep a few preferences in your browser. No tracking, no
-            advertising. Read our{" "}
+            We use one cookie to count your votes and one, for two minutes after you send something, to show
+            you what you sent. A few preferences stay in your browser. No tracking, no advertising. Read our{" "}
             <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
               Privacy Policy
             </Link>

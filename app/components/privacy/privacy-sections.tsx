@@ -110,10 +110,10 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       title: "Data Security",
       body: (
         <p>
-          Pages and forms are served only over encrypted connections. The voting cookie cannot be read by
-          scripts on the page. Access to the database is limited to the editors who review submissions. No
-          system is perfectly secure, so please do not put anything in a submission you would not want an
-          editor to read.
+          Pages and forms are served only over encrypted connections. Our cookies cannot be read by scripts on
+          the page. Access to the database is limited to the editors who review submissions. No system is
+          perfectly secure, so please do not put anything in a submission you would not want an editor to
+          read.
         </p>
       ),
     },
@@ -123,13 +123,38 @@ export function privacySections(contactEmail: string): PrivacySection[] {
       body: (
         <>
           <p>
-            We set two cookies, and only when you do something. The random voting identifier described above
-            is set when you first vote. After you vote, subscribe, unsubscribe or send a report, a second
-            cookie holds a signed marker for two minutes so that the next pages you open already show what you
-            did; it says nothing about you and expires on its own. Reading counts use no cookie. Everything
-            else is browser storage on your own device: your theme, reactions, cookie choice, your own votes
-            and pop-up reminders. We use no analytics, advertising or tracking cookies, and the advertisement
-            spaces on the site are placeholders that load nothing from third parties.
+            We set two cookies, and only when you do something. Neither can be read by scripts on the page,
+            and neither is sent to anyone but us:
+          </p>
+          <ul>
+            <li>
+              <strong>
+                <code>fd_voter</code>
+              </strong>{" "}
+              holds the random voting identifier described above, signed by our server so it cannot be made
+              up. It is set when you first vote and lasts one year.
+            </li>
+            <li>
+              <strong>
+                <code>d1-bookmark</code>
+              </strong>{" "}
+              is set after you vote, subscribe, confirm, unsubscribe or send a report. It holds a signed
+              marker of our database’s state so that the next pages you open already show what you did; it
+              says nothing about you and lasts two minutes.
+            </li>
+          </ul>
+          <p>
+            Reading counts use no cookie. We use no analytics, advertising or tracking cookies, and the
+            advertisement spaces on the site are placeholders that load nothing from third parties.
+          </p>
+          <p>
+            Everything else stays in your browser’s storage on your own device, under names beginning{" "}
+            <code>future-dispatch:</code>, and is never sent to us. Kept until you clear it:{" "}
+            <code>theme</code> (light or dark), <code>cookie-consent</code> (your answer to the cookie
+            notice), <code>votes:</code> and the article’s number (the vote you cast there) and{" "}
+            <code>reactions:</code> and the article’s number (your emoji reactions). Kept only until you close
+            the tab: <code>promo-popup-seen</code> and <code>category-popup:</code> with a section’s address
+            (pop-ups you have already seen).
           </p>
           <p>
             Accepting the cookie notice remembers your choice for 30 days; rejecting it is remembered too. You
