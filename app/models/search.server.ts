@@ -36,7 +36,7 @@ export const searchMemory = new MemoryCache<string>(4_000_000, (json) => json.le
 
 /**
  * How a reader's search runs, from the API and the /search page alike: through KV and this isolate's
- * memory, with misses counted against the client's limit, and the KV write finished after the answer.
+ * memory, with misses counted against the network's limit, and the KV write finished after the answer.
  */
 export function readerSearchDeps(
   db: Db,

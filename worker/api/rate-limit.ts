@@ -3,7 +3,7 @@ import { checkRateLimit, retryAfterHeader, type WriteEndpoint } from "~/models/r
 import type { ApiEnv } from "./env";
 import { failure } from "./errors";
 
-/** 429 with Retry-After once a client passes the endpoint's limit; runs before the body is read. */
+/** 429 with Retry-After once a network (decision 086) passes the endpoint's limit; runs before the body is read. */
 export const rateLimited =
   (endpoint: WriteEndpoint): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
