@@ -1,6 +1,7 @@
 import type { Route } from "./+types/odds";
 import { CategoryAverages } from "~/components/odds/category-averages";
 import { OddsSection } from "~/components/odds/odds-section";
+import { UnrankedList } from "~/components/odds/unranked-list";
 import { believedVerdict, dividedVerdict, doubtedVerdict } from "~/components/odds/odds-row";
 import { appContext } from "~/context";
 import { minVotesForDivided, minVotesToRank } from "~/lib/futures/odds";
@@ -56,8 +57,13 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {noVotes ? (
-        <p className="py-16 font-serif text-xl text-muted" data-testid="odds-empty">
+        <p className="pt-10 font-serif text-xl text-muted" data-testid="odds-empty">
           No reader has voted yet. Until someone does, every future is exactly as likely as every other.
+        </p>
+      ) : ranked.length === 0 ? (
+        // Three sections each saying "nothing yet" would push the stories a vote could rank off the page.
+        <p className="pt-10 font-serif text-xl text-muted" data-testid="odds-empty">
+          No story has {minVotesToRank} votes yet, so nothing is ranked. Every vote below brings one closer.
         </p>
       ) : (
         <>
@@ -93,15 +99,7 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
           <CategoryAverages rows={byCategory} />
         </>
       )}
-      {unranked.length > 0 && (
-        <OddsSection
-          id="odds-unranked"
-          title="Not enough votes yet"
-          intro={`Stories with fewer than ${minVotesToRank} votes, unranked. Yours could change that.`}
-          futures={unranked}
-          empty=""
-        />
-      )}
+      {unranked.length > 0 && <UnrankedList futures={unranked} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm",
+        "flex w-full flex-col gap-2 outline-none empty:hidden max-md:px-3 max-md:pt-0",
         className,
       )}
       {...props}
