@@ -18,9 +18,12 @@ export function NewsletterForm({
   idSuffix = "footer",
   className,
   lastResult,
+  inline = false,
 }: {
   idSuffix?: string;
   className?: string;
+  /** Field and button side by side at every width (the promo, where height is scarce on a phone). */
+  inline?: boolean;
   /** The /newsletter action's Conform reply: what the reader typed, when the page comes back with an error. */
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -52,7 +55,7 @@ export function NewsletterForm({
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
         onFocus={() => void loadSubscribe()}
-        className="flex flex-col gap-2 sm:flex-row"
+        className={cn("flex gap-2", inline ? "flex-row" : "flex-col sm:flex-row")}
         data-testid="newsletter-form"
       >
         <label htmlFor={inputId} className="sr-only">

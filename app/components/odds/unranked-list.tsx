@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { categoryByName } from "~/lib/config/categories";
 import { minVotesToRank, type Future } from "~/lib/futures/odds";
 
 /**
@@ -8,7 +7,7 @@ import { minVotesToRank, type Future } from "~/lib/futures/odds";
  */
 export function UnrankedList({ futures }: { futures: Future[] }) {
   return (
-    <section aria-labelledby="odds-unranked" className="mt-14" data-testid="odds-unranked">
+    <section aria-labelledby="odds-unranked" className="mt-10" data-testid="odds-unranked">
       <h2
         id="odds-unranked"
         className="border-b-2 border-ink pb-2 font-serif text-3xl font-semibold tracking-tight"
@@ -19,19 +18,16 @@ export function UnrankedList({ futures }: { futures: Future[] }) {
         Stories with fewer than {minVotesToRank} votes, unranked. Yours could change that: read one and answer
         its question at the end.
       </p>
-      <ul className="mt-4 grid gap-x-8 md:grid-cols-2">
+      <ul className="mt-3 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
         {futures.map((future) => (
-          <li key={future.slug} className="border-b border-rule py-2.5" data-testid="odds-row">
-            <p className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">
-              {categoryByName(future.category)?.gridLabel ?? future.category}
-            </p>
-            <h3 className="font-serif text-base leading-snug font-semibold text-balance">
+          <li key={future.slug} className="border-b border-rule py-1.5" data-testid="odds-row">
+            <h3 className="inline font-serif text-base leading-snug font-semibold">
               <Link to={`/articles/${future.slug}`} className="text-ink hover:text-accent">
                 {future.title}
               </Link>
-            </h3>
-            <p className="mt-0.5 flex gap-3 font-sans text-xs text-muted">
-              <span>{future.total === 1 ? "1 vote" : `${future.total} votes`}</span>
+            </h3>{" "}
+            <span className="font-sans text-xs whitespace-nowrap text-muted">
+              {future.total === 1 ? "1 vote" : `${future.total} votes`} ·{" "}
               <Link
                 to={`/articles/${future.slug}#vote`}
                 className="font-semibold text-accent underline-offset-2 hover:underline"
@@ -39,7 +35,7 @@ export function UnrankedList({ futures }: { futures: Future[] }) {
               >
                 Vote
               </Link>
-            </p>
+            </span>
           </li>
         ))}
       </ul>

@@ -41,11 +41,11 @@ export default function PromoDialog({
           <Dialog.Title className="mt-1 pr-6 font-serif text-xl leading-tight font-semibold md:text-2xl">
             Join 15,274 visionaries
           </Dialog.Title>
-          <Dialog.Description className="mt-1 font-serif text-sm leading-relaxed text-muted md:text-base">
+          <Dialog.Description className="mt-1 font-serif text-sm leading-relaxed text-muted max-sm:sr-only md:text-base">
             That is how many readers visit the future with us each month. Get tomorrow’s headlines in your
             inbox, once a week.
           </Dialog.Description>
-          <NewsletterForm idSuffix="promo" className="mt-3" />
+          <NewsletterForm idSuffix="promo" className="mt-3" inline />
           <button
             type="button"
             onClick={close}
