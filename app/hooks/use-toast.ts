@@ -114,16 +114,15 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismiss(id), update: (next: Partial<ToastInput>) => update(id, next) };
 }
 
+/** The toasts as they stand. */
+export const currentToasts = () => toasts;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => noToasts,
-  );
+  const current = useSyncExternalStore(subscribe, currentToasts, () => noToasts);
   return { toasts: current, toast, dismiss, pause, resume };
 }

@@ -1,16 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pause, remove, resume, toast, TOAST_DURATION, useToast } from "~/hooks/use-toast";
+import { currentToasts, pause, remove, resume, toast, TOAST_DURATION } from "~/hooks/use-toast";
 
-// The store's snapshot, read through the hook's module without React.
-let current: { id: string; open: boolean }[] = [];
-vi.mock("react", async (original) => ({
-  ...(await original<typeof import("react")>()),
-  useSyncExternalStore: (_subscribe: unknown, snapshot: () => typeof current) => snapshot(),
-}));
-const isOpen = (id: string) => {
-  current = useToast().toasts;
-  return current.find((item) => item.id === id)?.open ?? false;
-};
+const isOpen = (id: string) => currentToasts().find((item) => item.id === id)?.open ?? false;
 
 describe("a toast's clock", () => {
   beforeEach(() => vi.useFakeTimers());

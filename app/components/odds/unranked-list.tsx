@@ -7,7 +7,7 @@ import { minVotesToRank, type Future } from "~/lib/futures/odds";
  */
 export function UnrankedList({ futures }: { futures: Future[] }) {
   return (
-    <section aria-labelledby="odds-unranked" className="mt-10" data-testid="odds-unranked">
+    <section aria-labelledby="odds-unranked" className="mt-8" data-testid="odds-unranked">
       <h2
         id="odds-unranked"
         className="border-b-2 border-ink pb-2 font-serif text-3xl font-semibold tracking-tight"
@@ -20,8 +20,8 @@ export function UnrankedList({ futures }: { futures: Future[] }) {
       </p>
       <ul className="mt-3 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
         {futures.map((future) => (
-          <li key={future.slug} className="border-b border-rule py-1.5" data-testid="odds-row">
-            <h3 className="inline font-serif text-base leading-snug font-semibold">
+          <li key={future.slug} className="border-b border-rule py-1" data-testid="odds-row">
+            <h3 className="inline font-serif text-sm leading-snug font-semibold sm:text-[0.9375rem]">
               <Link to={`/articles/${future.slug}`} className="text-ink hover:text-accent">
                 {future.title}
               </Link>
