@@ -7,10 +7,10 @@ import { minVotesToRank, type Future } from "~/lib/futures/odds";
  */
 export function UnrankedList({ futures }: { futures: Future[] }) {
   return (
-    <section aria-labelledby="odds-unranked" className="mt-8" data-testid="odds-unranked">
+    <section aria-labelledby="odds-unranked" className="mt-6" data-testid="odds-unranked">
       <h2
         id="odds-unranked"
-        className="border-b-2 border-ink pb-2 font-serif text-3xl font-semibold tracking-tight"
+        className="border-b-2 border-ink pb-2 font-serif text-2xl font-semibold tracking-tight"
       >
         Not enough votes yet
       </h2>
@@ -20,7 +20,7 @@ export function UnrankedList({ futures }: { futures: Future[] }) {
       </p>
       <ul className="mt-3 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
         {futures.map((future) => (
-          <li key={future.slug} className="border-b border-rule py-1" data-testid="odds-row">
+          <li key={future.slug} className="border-b border-rule py-0.5" data-testid="odds-row">
             <h3 className="inline font-serif text-sm leading-snug font-semibold sm:text-[0.9375rem]">
               <Link to={`/articles/${future.slug}`} className="text-ink hover:text-accent">
                 {future.title}
