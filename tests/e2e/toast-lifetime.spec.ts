@@ -80,3 +80,27 @@ test.describe("A toast stays for its time @desktop", () => {
     }
   });
 });
+
+test.describe("A toast from the promo stays for its time @desktop", () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToastLives(page);
+  });
+
+  test("the promo sign-up's success toast, 20 sign-ups", async ({ page }) => {
+    test.setTimeout(tries * 15_000);
+    for (let attempt = 0; attempt < tries; attempt++) {
+      await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+      // The clock runs as usual; the jump brings the promo's 15 s at once.
+      await page.clock.install();
+      await page.goto("/");
+      await hydrated(page);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.clock.fastForward(15_100);
+      const promo = page.getByTestId("promo-popup");
+      await promo.getByLabel("Email address").fill(uniqueEmail(`promo-${attempt}`));
+      await promo.getByRole("button", { name: "Subscribe" }).click();
+      await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
+      await expectToastKept(page, "Subscription successful!", `promo sign-up ${attempt + 1}`);
+    }
+  });
+});
