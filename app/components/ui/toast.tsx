@@ -9,7 +9,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "flex w-full flex-col gap-2 outline-none empty:hidden max-md:px-3 max-md:pt-0",
+        "flex w-full flex-col gap-2 max-md:px-3",
         className,
       )}
       {...props}
