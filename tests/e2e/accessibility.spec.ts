@@ -90,12 +90,16 @@ test.describe("Accessibility of open menus and popups", () => {
     await expect(notice).toBeVisible();
     // axe needs the real clock; the notice stays until answered.
     await page.clock.resume();
+    await notice.evaluate((card) => Promise.all(card.getAnimations().map((animation) => animation.finished)));
     await expectNoViolationsInBothThemes(page);
     await notice.getByRole("button", { name: "Reject" }).click();
     const categoryPopup = page.getByRole("dialog", { name: /readers are exploring/ });
     await expect(categoryPopup).toBeVisible();
-    // Focus inside keeps the invitation open while axe runs.
+    // Focus inside keeps the invitation open while axe runs; its fade-in is over before axe measures.
     await categoryPopup.getByRole("button", { name: "Maybe later" }).focus();
+    await categoryPopup.evaluate((card) =>
+      Promise.all(card.getAnimations().map((animation) => animation.finished)),
+    );
     await expectNoViolationsInBothThemes(page);
     await context.close();
 

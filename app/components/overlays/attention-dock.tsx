@@ -40,4 +40,4 @@ export function AttentionDock({ children }: { children: ReactNode }) {
 
 /** The card every docked overlay is drawn as: edge to edge on phones, a bordered card beside the page. */
 export const dockCardClass =
-  "relative w-full animate-fade-in border-t border-rule bg-paper p-4 font-sans shadow-2xl md:border md:p-5";
+  "relative w-full border-t border-rule bg-paper p-4 font-sans shadow-2xl motion-safe:animate-fade-in md:border md:p-5";
