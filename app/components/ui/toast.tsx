@@ -7,13 +7,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        "flex w-full flex-col gap-2 max-md:px-3",
-        className,
-      )}
-      {...props}
-    />
+    <ToastPrimitive.Viewport className={cn("flex w-full flex-col gap-2 max-md:px-3", className)} {...props} />
   );
 }
 
