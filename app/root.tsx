@@ -25,6 +25,7 @@ import { brand, notFoundTitle, tagline } from "./lib/config/site";
 import { databaseUnavailablePage } from "./lib/server/database-unavailable.server";
 import { themeBootScript } from "./lib/browser/theme";
 import { earlyClickScript } from "./lib/browser/early-clicks";
+import { storiesIn } from "./lib/utils/story-link";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
 
@@ -112,8 +113,9 @@ function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boo
         {children}
       </main>
       <SiteFooter showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))} />
-      <LazyToaster />
-      <SiteOverlays />
+      <SiteOverlays>
+        <LazyToaster />
+      </SiteOverlays>
     </>
   );
 }
@@ -144,7 +146,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 
 function ErrorScreen({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) return <ServerErrorScreen />;
-  if (error.status === 404) return <NotFoundScreen />;
+  if (error.status === 404) return <NotFoundScreen stories={storiesIn(error.data)} />;
   // A 503 carries the reader-facing message of DatabaseUnavailableError; D1's own words never get here.
   if (error.status === 503 && typeof error.data === "string") return <OfflineScreen message={error.data} />;
   return <ServerErrorScreen />;

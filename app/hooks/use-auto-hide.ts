@@ -1,41 +1,42 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 
 /**
- * A self-hiding popup's clock: `hide` runs `ms` after the returned function was called, waiting while the reader
- * is engaged and counting again from the start once they move on (WCAG 2.2.1). The deadline is set
- * when the popup shows, not when an effect gets to run after that render, so a slow device still
- * hides it on time.
+ * A self-hiding popup's clock: `hide` runs `ms` after `shownAt` (when the popup was granted the
+ * reader's attention, not when an effect got to run, so a slow device still hides it on time), waiting
+ * while the reader is engaged and counting again from the start once they move on (WCAG 2.2.1).
  */
 export function useAutoHide({
   open,
+  shownAt,
   engaged,
   ms,
   hide,
 }: {
   open: boolean;
+  shownAt: number;
   engaged: boolean;
   ms: number;
   hide: () => void;
 }) {
-  const hideAt = useRef(0);
+  const restartedAt = useRef<number | null>(null);
   const wasEngaged = useRef(false);
-  const startHideClock = useCallback(() => {
-    hideAt.current = Date.now() + ms;
-  }, [ms]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      restartedAt.current = null;
+      wasEngaged.current = false;
+      return;
+    }
     if (engaged) {
       wasEngaged.current = true;
       return;
     }
     if (wasEngaged.current) {
       wasEngaged.current = false;
-      hideAt.current = Date.now() + ms;
+      restartedAt.current = Date.now();
     }
-    const timer = window.setTimeout(hide, Math.max(0, hideAt.current - Date.now()));
+    const from = restartedAt.current ?? shownAt;
+    const timer = window.setTimeout(hide, Math.max(0, from + ms - Date.now()));
     return () => window.clearTimeout(timer);
-  }, [open, engaged, ms, hide]);
-
-  return startHideClock;
+  }, [open, shownAt, engaged, ms, hide]);
 }

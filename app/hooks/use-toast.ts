@@ -26,6 +26,47 @@ let counter = 0;
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
+/**
+ * Each open toast's own clock. The store, not Radix, decides when a toast closes: Radix's timer works
+ * out the time left from when it last started counting, which is 0 for a toast that mounted while the
+ * region was paused (the pointer on it, the window in the background), so the next pause left a
+ * negative time and the resume after it closed the toast at once (decision 109). Here the time left
+ * is always the deadline minus now, and a pause or resume that comes twice changes nothing.
+ */
+type Clock = { closesAt: number; left: number | null; timer: ReturnType<typeof setTimeout> | null };
+const clocks = new Map<string, Clock>();
+
+function runClock(id: string, ms: number) {
+  const clock: Clock = {
+    closesAt: Date.now() + ms,
+    left: null,
+    timer: setTimeout(() => dismiss(id), ms),
+  };
+  clocks.set(id, clock);
+}
+
+function stopClock(id: string) {
+  const clock = clocks.get(id);
+  if (clock?.timer) clearTimeout(clock.timer);
+  clocks.delete(id);
+}
+
+/** The reader is on the toast (pointer or focus): its time stands still. */
+export function pause(id: string) {
+  const clock = clocks.get(id);
+  if (!clock || clock.left !== null) return;
+  if (clock.timer) clearTimeout(clock.timer);
+  clock.left = Math.max(0, clock.closesAt - Date.now());
+  clock.timer = null;
+}
+
+/** The reader has moved on: the time left runs again. */
+export function resume(id: string) {
+  const clock = clocks.get(id);
+  if (!clock || clock.left === null) return;
+  runClock(id, clock.left);
+}
+
 function emit(next: ToastData[]) {
   toasts = next;
   listeners.forEach((listener) => listener());
@@ -46,6 +87,7 @@ export function dismiss(id?: string) {
   emit(
     toasts.map((item) => {
       if (id === undefined || item.id === id) {
+        stopClock(item.id);
         scheduleRemoval(item.id);
         return { ...item, open: false };
       }
@@ -65,9 +107,15 @@ export function update(id: string, input: Partial<ToastInput>) {
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const kept = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  for (const item of toasts) if (!kept.includes(item)) stopClock(item.id);
+  runClock(id, input.duration ?? TOAST_DURATION);
+  emit(kept);
   return { id, dismiss: () => dismiss(id), update: (next: Partial<ToastInput>) => update(id, next) };
 }
+
+/** The toasts as they stand. */
+export const currentToasts = () => toasts;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -75,10 +123,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => noToasts,
-  );
-  return { toasts: current, toast, dismiss };
+  const current = useSyncExternalStore(subscribe, currentToasts, () => noToasts);
+  return { toasts: current, toast, dismiss, pause, resume };
 }

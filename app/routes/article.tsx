@@ -10,6 +10,8 @@ import { CategoryPopup } from "~/components/article/category-popup";
 import { MoreFromSection } from "~/components/article/more-from-section";
 import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
+import { NewsletterSlot } from "~/components/newsletter/newsletter-slot";
+import { notFound } from "~/lib/server/not-found.server";
 import { TimelineLink } from "~/components/article/timeline-link";
 import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
@@ -63,7 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (target) throw redirect(`/articles/${target}`, 301);
   const { db } = context.get(appContext);
   const article = await getArticleBySlug(db, params.slug);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) return notFound(db);
   // Six related stories: the first three (the section's own, newest first) follow the story as "More
   // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
   const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article, 6)]);
@@ -182,6 +184,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
             error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
           />
           <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
+          <NewsletterSlot />
         </div>
       </div>
       <ArticleSidebar related={related} />

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
+import { notFound } from "~/lib/server/not-found.server";
 import { authorFeed, pageMeta, personJsonLd, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { listArticlesByAuthor } from "~/models/articles.server";
@@ -11,7 +11,7 @@ import { getAuthorBySlug, listAuthors } from "~/models/authors.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const author = await getAuthorBySlug(db, params.slug);
-  if (!author) throw data(null, { status: 404 });
+  if (!author) return notFound(db);
   const [listed, reporters] = await Promise.all([listArticlesByAuthor(db, author.name), listAuthors(db)]);
   return { author, articles: toArticleRows(listed, reporters) };
 }

@@ -1,8 +1,9 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/category";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
+import { notFound } from "~/lib/server/not-found.server";
 import { categories, categoryByPath, pagePath } from "~/lib/config/categories";
 import { categoryFeed, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { listArticlesByCategory } from "~/models/articles.server";
@@ -11,8 +12,8 @@ import { listAuthors } from "~/models/authors.server";
 // One module serves all nine category routes (app/routes.ts registers it once per path).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categoryByPath(pagePath(new URL(request.url)));
-  if (!category) throw data(null, { status: 404 });
   const { db } = context.get(appContext);
+  if (!category) return notFound(db);
   const [listed, reporters] = await Promise.all([listArticlesByCategory(db, category.name), listAuthors(db)]);
   return { path: category.path, articles: toArticleRows(listed, reporters) };
 }
@@ -65,9 +66,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               Topics in this section
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2" data-testid="category-topics">
+              {/* Each topic searches the archive for itself: a chip that looks pressable must lead somewhere. */}
               {category.topics.map((label) => (
-                <li key={label} className="border border-rule px-3 py-1.5 font-sans text-sm text-ink">
-                  {label}
+                <li key={label}>
+                  <Link
+                    to={`/search?q=${encodeURIComponent(label)}`}
+                    className="inline-block border border-rule px-3 py-1.5 font-sans text-sm text-ink hover:border-accent hover:text-accent"
+                  >
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

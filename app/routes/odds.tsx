@@ -2,6 +2,7 @@ import { voteCaps } from "~/lib/config/vote-caps";
 import type { Route } from "./+types/odds";
 import { CategoryAverages } from "~/components/odds/category-averages";
 import { OddsSection } from "~/components/odds/odds-section";
+import { UnrankedList } from "~/components/odds/unranked-list";
 import { believedVerdict, dividedVerdict, doubtedVerdict } from "~/components/odds/odds-row";
 import { appContext } from "~/context";
 import { minVotesForDivided, minVotesToRank } from "~/lib/futures/odds";
@@ -40,8 +41,8 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
   const { ranked, unranked, believed, doubted, divided, byCategory } = loaderData;
   const noVotes = ranked.length === 0 && unranked.every((future) => future.total === 0);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="border-b-2 border-ink pb-8">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="border-b-2 border-ink pb-6">
         <p className="kicker">The Odds</p>
         <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
           Which futures readers expect to see
@@ -65,8 +66,13 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {noVotes ? (
-        <p className="py-16 font-serif text-xl text-muted" data-testid="odds-empty">
+        <p className="pt-4 font-serif text-lg text-muted" data-testid="odds-empty">
           No reader has voted yet. Until someone does, every future is exactly as likely as every other.
+        </p>
+      ) : ranked.length === 0 ? (
+        // Three sections each saying "nothing yet" would push the stories a vote could rank off the page.
+        <p className="pt-4 font-serif text-lg text-muted" data-testid="odds-empty">
+          No story has {minVotesToRank} votes yet, so nothing is ranked. Every vote below brings one closer.
         </p>
       ) : (
         <>
@@ -102,15 +108,7 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
           <CategoryAverages rows={byCategory} />
         </>
       )}
-      {unranked.length > 0 && (
-        <OddsSection
-          id="odds-unranked"
-          title="Not enough votes yet"
-          intro={`Stories with fewer than ${minVotesToRank} votes, unranked. Yours could change that.`}
-          futures={unranked}
-          empty=""
-        />
-      )}
+      {unranked.length > 0 && <UnrankedList futures={unranked} />}
     </div>
   );
 }

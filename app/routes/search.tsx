@@ -1,10 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
+import { LatestStories } from "~/components/not-found/way-out";
 import { SearchResultsList } from "~/components/search/search-results-list";
 import { appContext } from "~/context";
 import { pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
+import { latestStories } from "~/lib/server/not-found.server";
 import { retryAfterHeader } from "~/models/rate-limit.server";
 import { readerSearchDeps, searchArticles } from "~/models/search.server";
 
@@ -31,22 +33,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A query past the cap is neither searched nor echoed: the page says so, with an empty box.
   if (isTooLongQuery(params.get("q") ?? "")) {
     const notice = `That search is too long. Searches can be up to ${maxQueryLength} characters; a few words work best.`;
-    return data({ query: "", page, results: [], notice }, { status: 400 });
+    return data({ query: "", page, results: [], notice, latest: [] }, { status: 400 });
   }
   const { results, limited } = await searchArticles(readerSearchDeps(db, env, request, ctx), query);
   if (limited) {
     return data(
-      { query, page, results, notice: limited.message },
+      { query, page, results, notice: limited.message, latest: [] },
       { status: 429, headers: retryAfterHeader(limited) },
     );
   }
-  return { query, page, results, notice: null };
+  // No results is no dead end: the newest stories go with the answer.
+  const latest = query && results.length === 0 ? await latestStories(db) : [];
+  return { query, page, results, notice: null, latest };
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, page, results, notice } = loaderData;
+  const { query, page, results, notice, latest } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -99,6 +103,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 font-serif text-lg text-muted">
               Words of three letters or more work best; any one of them may match.
             </p>
+            <div className="max-w-xl font-sans">
+              <LatestStories stories={latest} />
+            </div>
           </div>
         ) : (
           <>

@@ -151,7 +151,7 @@ test.describe("The home page", () => {
     await expect(page.getByRole("link", { name: "Submit Your Story" })).toHaveAttribute("href", "/submit");
   });
 
-  test("On a desktop the sponsor column holds the four slots, each a house ad with Learn More to # @desktop", async ({
+  test("On a desktop the sponsor column holds the four slots, each a house ad with Learn More to the newsletter @desktop", async ({
     page,
   }) => {
     await page.goto("/");
@@ -169,7 +169,7 @@ test.describe("The home page", () => {
     expect(heights).toEqual([250, 600]);
     const learnMore = rail.getByRole("link", { name: "Learn More" });
     await expect(learnMore).toHaveCount(4);
-    for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "#");
+    for (const link of await learnMore.all()) await expect(link).toHaveAttribute("href", "/newsletter");
     await expectIllustrated(rail);
   });
 
@@ -183,7 +183,7 @@ test.describe("The home page", () => {
     await expect(slots.nth(0).getByText("PREMIUM SPONSOR", { exact: true })).toBeVisible();
     await expect(slots.nth(1).getByText("FEATURED SPONSOR", { exact: true })).toBeVisible();
     for (const slot of await slots.all()) {
-      await expect(slot.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#");
+      await expect(slot.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/newsletter");
     }
     // Section rows stand between the two.
     const gap = await slots.evaluateAll(([first, second]) => {

@@ -176,3 +176,46 @@ test.describe("Unsubscribing", () => {
     await expect(page.getByRole("link", { name: "Return to the front page" })).toBeVisible();
   });
 });
+
+test.describe("One sign-up form: footer, promo and after each story", () => {
+  test("the footer form answers under its field too, and links to past editions", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    const message = footer.getByTestId("newsletter-form-message");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(message).toHaveText("Please enter your email address to subscribe.");
+    await expect(footer.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await footer.getByLabel("Email address").fill(uniqueEmail("inline"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(message).toHaveText("Check your inbox to confirm.");
+    await expect(toast(page)).toContainText("Subscription successful!");
+    await expect(footer.getByRole("link", { name: "Read past editions" })).toHaveAttribute(
+      "href",
+      "/newsletter/editions",
+    );
+  });
+
+  test("the promo's Subscribe signs up from the field inside the promo", async ({ page }) => {
+    const email = uniqueEmail("Promo");
+    await page.clock.install({ time: new Date("2026-03-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-03-01T09:00:01Z"));
+    await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(15_100);
+    const promo = page.getByTestId("promo-popup");
+    await promo.getByLabel("Email address").fill(email);
+    await promo.getByRole("button", { name: "Subscribe" }).click();
+    await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
+    await expect(toast(page)).toContainText("Subscription successful!");
+    const rows = queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  test("every story ends with the same sign-up form", async ({ page }) => {
+    await page.goto("/articles/3-hour-workday-2045");
+    const slot = page.getByRole("region", { name: "Tomorrow’s headlines, in your inbox today" });
+    await expect(slot.getByTestId("newsletter-form")).toBeVisible();
+    await expect(slot.getByLabel("Email address")).toHaveAttribute("id", "newsletter-email-article");
+  });
+});

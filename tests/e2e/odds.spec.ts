@@ -66,8 +66,8 @@ for (const javaScript of [true, false]) {
         // Nobody has voted at all.
         await expect(page.getByTestId("odds-empty")).toBeVisible();
       } else {
-        // Votes, but no story with enough of them: each section says so.
-        await expect(page.getByTestId("odds-believed")).toContainText("No story has 5 votes yet.");
+        // Votes, but no story with enough of them: one sentence says so, and the stories follow.
+        await expect(page.getByTestId("odds-empty")).toContainText("No story has 5 votes yet");
       }
       const unranked = page.getByTestId("odds-unranked").getByTestId("odds-row");
       if ((await unranked.count()) > 0) {

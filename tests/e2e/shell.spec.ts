@@ -173,12 +173,12 @@ test.describe("Navigation", () => {
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
   });
 
-  test("The mobile menu closes when the window reaches 768 px @mobile", async ({ page }) => {
+  test("The menu closes when the window reaches the desktop bar's 1,280 px @mobile", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    await page.setViewportSize({ width: 800, height: 812 });
+    await page.setViewportSize({ width: 1300, height: 812 });
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
   });

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { dockCardClass, dockElement } from "~/components/overlays/attention-dock";
 import type { useEngagement } from "~/hooks/use-engagement";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import type { Category } from "~/lib/config/categories";
@@ -17,13 +19,16 @@ export default function CategoryPopupCard({
 }) {
   const [popup, setPopup] = useState<HTMLElement | null>(null);
   useFocusTrap(popup);
-  return (
+  const dock = dockElement();
+  if (!dock) return null;
+  return createPortal(
     <div
       ref={setPopup}
       {...engagementProps}
       role="dialog"
       aria-labelledby="category-popup-title"
-      className="fixed right-4 bottom-4 left-4 z-40 border border-rule bg-paper p-5 shadow-xl motion-safe:animate-fade-in sm:left-auto sm:w-96"
+      data-testid="category-popup"
+      className={dockCardClass}
     >
       <button
         type="button"
@@ -34,11 +39,14 @@ export default function CategoryPopupCard({
         <X aria-hidden className="size-4" />
       </button>
       <p className="kicker">More from {category.gridLabel}</p>
-      <h2 id="category-popup-title" className="mt-2 pr-6 font-serif text-xl leading-snug font-semibold">
+      <h2
+        id="category-popup-title"
+        className="mt-1 pr-6 font-serif text-lg leading-snug font-semibold md:text-xl"
+      >
         {category.popupReadCount} readers are exploring {category.gridLabel} this week
       </h2>
-      <p className="mt-2 text-sm text-muted">{category.blurb}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3 font-sans text-sm">
+      <p className="mt-1 hidden text-sm text-muted sm:block">{category.blurb}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3 font-sans text-sm">
         <Link
           to={category.path}
           onClick={close}
@@ -54,6 +62,7 @@ export default function CategoryPopupCard({
           Maybe later
         </button>
       </div>
-    </div>
+    </div>,
+    dock,
   );
 }

@@ -7,7 +7,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="group flex items-center gap-2 font-serif text-lg font-semibold tracking-tight whitespace-nowrap text-ink min-[400px]:text-xl sm:text-2xl"
+      className="group flex items-center gap-2 font-serif text-base font-semibold tracking-tight whitespace-nowrap text-ink min-[360px]:text-lg min-[400px]:text-xl sm:text-2xl"
     >
       <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0 text-accent sm:size-6">
         <circle cx="12" cy="12" r="3.2" fill="currentColor" />

@@ -23,7 +23,7 @@ export default function MobileMenu({
     <nav
       id="mobile-menu"
       aria-label="Main"
-      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-4 pb-12 md:hidden"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-4 pb-12 xl:hidden"
     >
       <ol className="divide-y divide-rule border-y border-rule">
         {mobileNavItems.map((item, index) => (

@@ -10,7 +10,9 @@ import { Logo } from "./logo";
 import { timelineNavItem } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
-const desktopBreakpoint = "(min-width: 768px)";
+// The full bar (logo, five links, search, theme) needs about 1,150 px; below 1,280 the menu button
+// carries the links, so no width between 320 and 1,600 px wraps the bar or pushes it off screen.
+const desktopBreakpoint = "(min-width: 1280px)";
 
 // Only narrow screens ever open it, so its links load with the first opening (fetched as the pointer
 // or focus reaches the button).
@@ -67,9 +69,9 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
         "supports-[backdrop-filter]:before:bg-paper/85",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl min-w-0 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 font-sans md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 font-sans whitespace-nowrap xl:flex">
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
@@ -90,7 +92,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
               <BackButton />
             </div>
           ) : (
-            <HeaderSearch className="hidden w-56 md:block lg:w-72" />
+            <HeaderSearch className="hidden w-56 md:block lg:w-72 xl:w-64" />
           )}
           {variant === "back" ? (
             <div className="md:hidden">
@@ -115,7 +117,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface xl:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { WayOut } from "~/components/not-found/way-out";
 import { notFoundTitle } from "~/lib/config/site";
+import type { StoryLink } from "~/lib/utils/story-link";
 
 /** One heading per screen: the status code is in the title's words or in the kicker, never both. */
 function StatusScreen({ kicker, title, children }: { kicker?: string; title: string; children: ReactNode }) {
@@ -24,13 +26,15 @@ function HomeLink() {
   );
 }
 
-export function NotFoundScreen() {
+/** The 404: the spec's words, then a way on (a search box and the newest stories) and the way home. */
+export function NotFoundScreen({ stories }: { stories: StoryLink[] }) {
   return (
     <StatusScreen title={notFoundTitle}>
       <p className="mt-6 font-serif text-xl text-balance text-ink">
         We couldn’t find the futuristic content you were looking for.
       </p>
       <p className="mt-2 text-muted">Even in our timeline, this page doesn’t exist.</p>
+      <WayOut stories={stories} />
       <HomeLink />
     </StatusScreen>
   );

@@ -2,11 +2,20 @@ import { toast } from "~/hooks/use-toast";
 import { ApiError, postJson } from "~/lib/browser/api-client";
 import { newsletterText } from "~/lib/schemas/newsletter-text";
 
+/** What the form shows under its field once a sign-up has been answered. */
+export type SubscribeOutcome = { tone: "success" | "error"; text: string };
+
+export const inboxLine = "Check your inbox to confirm.";
+
 /**
- * The footer form's sign-up with JavaScript: POST /api/newsletter/subscribe and a toast either way.
- * Fetched when a reader comes to the form (newsletter-form.tsx): few readers of any one page sign up.
+ * A sign-up with JavaScript: POST /api/newsletter/subscribe, the spec's toast either way, and the
+ * outcome for the form to show under its field. Fetched when a reader comes to a form
+ * (newsletter-form.tsx): few readers of any one page sign up.
  */
-export async function subscribe(form: HTMLFormElement, setBusy: (busy: boolean) => void) {
+export async function subscribe(
+  form: HTMLFormElement,
+  setBusy: (busy: boolean) => void,
+): Promise<SubscribeOutcome> {
   const email = String(new FormData(form).get("email") ?? "").trim();
   if (!email) {
     toast({
@@ -14,19 +23,18 @@ export async function subscribe(form: HTMLFormElement, setBusy: (busy: boolean) 
       description: newsletterText.requiredDescription,
       variant: "destructive",
     });
-    return;
+    return { tone: "error", text: newsletterText.requiredDescription };
   }
   setBusy(true);
   try {
     await postJson("/api/newsletter/subscribe", { email });
     form.reset();
     toast({ title: newsletterText.successTitle, description: newsletterText.successDescription });
+    return { tone: "success", text: inboxLine };
   } catch (error) {
-    toast({
-      title: newsletterText.failureTitle,
-      description: error instanceof ApiError ? error.message : newsletterText.failureFallback,
-      variant: "destructive",
-    });
+    const text = error instanceof ApiError ? error.message : newsletterText.failureFallback;
+    toast({ title: newsletterText.failureTitle, description: text, variant: "destructive" });
+    return { tone: "error", text };
   } finally {
     setBusy(false);
   }

@@ -1,5 +1,7 @@
 import { Cookie } from "lucide-react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { dockCardClass, dockElement } from "./attention-dock";
 import { saveConsent } from "./consent";
 
 /** The cookie notice itself; loaded only when it is due (see cookie-banner). */
@@ -8,16 +10,14 @@ export default function CookieNotice({ close }: { close: () => void }) {
     saveConsent(status);
     close();
   };
-  return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl animate-fade-in border border-rule bg-paper p-5 font-sans shadow-2xl sm:inset-x-6 sm:bottom-6"
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Cookie aria-hidden className="hidden size-8 shrink-0 text-accent sm:block" strokeWidth={1.5} />
+  const dock = dockElement();
+  if (!dock) return null;
+  return createPortal(
+    <section aria-labelledby="cookie-banner-title" data-testid="cookie-banner" className={dockCardClass}>
+      <div className="flex flex-col gap-3">
         <div className="flex-1">
-          <h2 id="cookie-banner-title" className="font-serif text-lg font-semibold">
+          <h2 id="cookie-banner-title" className="flex items-center gap-2 font-serif text-lg font-semibold">
+            <Cookie aria-hidden className="size-5 shrink-0 text-accent" strokeWidth={1.5} />
             Cookies, briefly
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted">
@@ -29,7 +29,7 @@ export default function CookieNotice({ close }: { close: () => void }) {
             .
           </p>
         </div>
-        <div className="flex gap-2 sm:flex-col lg:flex-row">
+        <div className="flex gap-2">
           <button
             type="button"
             onClick={() => answer("rejected")}
@@ -46,6 +46,7 @@ export default function CookieNotice({ close }: { close: () => void }) {
           </button>
         </div>
       </div>
-    </section>
+    </section>,
+    dock,
   );
 }

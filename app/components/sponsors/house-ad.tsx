@@ -1,8 +1,11 @@
 import { cn } from "~/lib/utils/cn";
 import type { HouseAd as HouseAdData } from "./house-ads";
 
-/** The spec sends every sponsor slot's "Learn More" to "#" until real sponsors sign. */
-const learnMoreHref = "#";
+/**
+ * The spec's "Learn More" went to "#" until real sponsors sign. A house ad's sponsor is the magazine
+ * itself, so it leads to the thing the magazine sells: the newsletter.
+ */
+const learnMoreHref = "/newsletter";
 
 /**
  * One sponsor slot filled with a house advertisement: the spec's label over a rule, then a tinted,

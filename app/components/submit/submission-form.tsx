@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, inputClass, errorTextClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
+import { useStillUnderPointer } from "~/hooks/use-still-under-pointer";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/utils/cn";
 import {
@@ -45,6 +46,8 @@ function initialOf(lastResult: LastResult, name: SubmissionField) {
  */
 export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
   const [errors, setErrors] = useState(() => errorsOf(lastResult));
+  // A message that appears as the reader leaves the last field waits for their click on Send.
+  const showErrors = useStillUnderPointer(setErrors);
   const [sending, setSending] = useState(false);
   const [wanted, setWanted] = useState(false);
   const LiveSubmission = useLazyComponent(loadLive, wanted);
@@ -159,7 +162,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           ref={live}
           formId={formId}
           lastResult={lastResult}
-          onErrors={setErrors}
+          onErrors={showErrors}
           onTransmit={onTransmit}
           early={early}
         />

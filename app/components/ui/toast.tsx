@@ -7,13 +7,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm",
-        className,
-      )}
-      {...props}
-    />
+    <ToastPrimitive.Viewport className={cn("flex w-full flex-col gap-2 max-md:px-3", className)} {...props} />
   );
 }
 

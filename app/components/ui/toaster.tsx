@@ -1,22 +1,26 @@
 import { useEffect, useRef } from "react";
-import { TOAST_DURATION, useToast } from "~/hooks/use-toast";
+import { useToast } from "~/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** The page's one notification region (F8 focuses it; swipe right dismisses a toast). */
 export default function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const { toasts, dismiss } = useToast();
+  const { toasts, dismiss, pause, resume } = useToast();
   const viewport = useRef<HTMLOListElement>(null);
   // Loaded by an F8 press (see lazy-toaster): finish what that press asked for.
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
+    // Radix keeps the pause on hover and focus (reported through onPause and onResume); the store's
+    // clock (use-toast.ts) decides when a toast closes, so Radix's own timer never runs.
+    <ToastProvider duration={Infinity} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast
           key={id}
           variant={variant}
-          duration={duration}
+          duration={Infinity}
+          onPause={() => pause(id)}
+          onResume={() => resume(id)}
           open={open}
           onOpenChange={(next) => {
             if (!next) dismiss(id);

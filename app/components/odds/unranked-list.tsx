@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { minVotesToRank, type Future } from "~/lib/futures/odds";
+
+/**
+ * The stories that have too few votes to rank, compactly: a line each, with its votes so far and a
+ * way to cast one. A page of "No votes yet" bars told the reader nothing; this asks them to vote.
+ */
+export function UnrankedList({ futures }: { futures: Future[] }) {
+  return (
+    <section aria-labelledby="odds-unranked" className="mt-6" data-testid="odds-unranked">
+      <h2
+        id="odds-unranked"
+        className="border-b-2 border-ink pb-2 font-serif text-2xl font-semibold tracking-tight"
+      >
+        Not enough votes yet
+      </h2>
+      <p className="mt-3 max-w-2xl font-sans text-sm text-muted">
+        Stories with fewer than {minVotesToRank} votes, unranked. Yours could change that: read one and answer
+        its question at the end.
+      </p>
+      <ul className="mt-3 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
+        {futures.map((future) => (
+          <li key={future.slug} className="border-b border-rule py-0.5" data-testid="odds-row">
+            <h3 className="inline font-serif text-sm leading-snug font-semibold sm:text-[0.9375rem]">
+              <Link to={`/articles/${future.slug}`} className="text-ink hover:text-accent">
+                {future.title}
+              </Link>
+            </h3>{" "}
+            <span className="font-sans text-xs whitespace-nowrap text-muted">
+              {future.total === 1 ? "1 vote" : `${future.total} votes`} ·{" "}
+              <Link
+                to={`/articles/${future.slug}#vote`}
+                className="font-semibold text-accent underline-offset-2 hover:underline"
+                aria-label={`Vote on “${future.title}”`}
+              >
+                Vote
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+export const dockId = "attention-dock";
+
+/** The dock, once the page has it: overlays portal into it so they stack in its one column. */
+export const dockElement = () => document.getElementById(dockId);
+
+/**
+ * The one place anything floats: toasts on top, then the one overlay holding the reader's attention
+ * (decision 108). A band along the bottom on phones, whose height the page adds below its end (the
+ * --dock-height padding in app.css) so nothing is out of reach; a column in the bottom-right corner
+ * on wider screens, clear of the reading column's centre.
+ */
+export function AttentionDock({ children }: { children: ReactNode }) {
+  const dock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dock.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--dock-height", `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--dock-height");
+    };
+  }, []);
+  return (
+    <div
+      ref={dock}
+      id={dockId}
+      data-testid="attention-dock"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto md:inset-x-auto md:right-6 md:bottom-6 md:w-96"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The card every docked overlay is drawn as: edge to edge on phones, a bordered card beside the page. */
+export const dockCardClass =
+  "relative w-full border-t border-rule bg-paper p-4 font-sans shadow-2xl motion-safe:animate-fade-in md:border md:p-5";

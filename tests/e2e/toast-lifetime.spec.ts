@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { uniqueEmail } from "./e2e-db.ts";
+import { hydrated, readerAddress } from "./helpers.ts";
+
+// A toast stays for its full five seconds unless the reader closes it. These sign-ups come at every
+// moment of a page's first three seconds, while the page is still loading code and timers are firing.
+const tries = 20;
+const keptFor = 4_000;
+
+type ToastLife = { text: string; shownAt: number; closedAt: number | null };
+
+/** Records when each toast appeared and when it closed or left the page, by the page's own clock. */
+async function recordToastLives(page: Page) {
+  await page.addInitScript(() => {
+    const lives: { element: Element; text: string; shownAt: number; closedAt: number | null }[] = [];
+    (window as unknown as { toastLives: typeof lives }).toastLives = lives;
+    const now = () => performance.now();
+    new MutationObserver(() => {
+      const present = new Set(document.querySelectorAll("[data-testid=toast]"));
+      for (const element of present) {
+        let life = lives.find((entry) => entry.element === element);
+        if (!life) {
+          life = { element, text: "", shownAt: now(), closedAt: null };
+          lives.push(life);
+        }
+        life.text = (element as HTMLElement).innerText.replace(/\s+/g, " ").trim() || life.text;
+        if (life.closedAt === null && element.getAttribute("data-state") === "closed") life.closedAt = now();
+      }
+      for (const life of lives)
+        if (life.closedAt === null && !present.has(life.element)) life.closedAt = now();
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+  });
+}
+
+/** Waits for a toast with `title`, then checks it stayed open for `keptFor` ms. */
+async function expectToastKept(page: Page, title: string, attempt: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: title })).toBeVisible();
+  await page.waitForTimeout(keptFor + 100);
+  const lives = await page.evaluate(() =>
+    (window as unknown as { toastLives: ToastLife[] }).toastLives.map(({ text, shownAt, closedAt }) => ({
+      text,
+      shownAt,
+      closedAt,
+    })),
+  );
+  const life = lives.find((entry) => entry.text.includes(title));
+  expect(life, `${attempt}: no "${title}" toast`).toBeDefined();
+  const openFor = (life!.closedAt ?? Number.POSITIVE_INFINITY) - life!.shownAt;
+  expect(openFor, `${attempt}: "${title}" closed after ${Math.round(openFor)} ms`).toBeGreaterThanOrEqual(
+    keptFor,
+  );
+}
+
+const delayFor = (attempt: number) => Math.round((attempt * 3_000) / (tries - 1));
+
+test.describe("A toast stays for its time @desktop", () => {
+  // A first visit: nothing stored, so the cookie notice comes due in the middle of these sign-ups.
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.beforeEach(async ({ page }) => {
+    await recordToastLives(page);
+  });
+
+  test("the footer sign-up's success toast, 20 sign-ups 0–3 s after load", async ({ page }) => {
+    test.setTimeout(tries * 15_000);
+    for (let attempt = 0; attempt < tries; attempt++) {
+      await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+      const loadedAt = Date.now();
+      await page.goto("/");
+      await hydrated(page);
+      await page.waitForTimeout(Math.max(0, delayFor(attempt) - (Date.now() - loadedAt)));
+      const form = page.getByRole("contentinfo").getByTestId("newsletter-form");
+      await form.getByLabel("Email address").fill(uniqueEmail(`toast-${attempt}`));
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expectToastKept(page, "Subscription successful!", `sign-up ${attempt + 1}`);
+    }
+  });
+});
+
+test.describe("A toast from the promo stays for its time @desktop", () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToastLives(page);
+  });
+
+  test("the promo sign-up's success toast, 20 sign-ups", async ({ page }) => {
+    test.setTimeout(tries * 15_000);
+    for (let attempt = 0; attempt < tries; attempt++) {
+      await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+      // The clock runs as usual; the jump brings the promo's 15 s at once.
+      await page.clock.install();
+      await page.goto("/");
+      await hydrated(page);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.clock.fastForward(15_100);
+      const promo = page.getByTestId("promo-popup");
+      await promo.getByLabel("Email address").fill(uniqueEmail(`promo-${attempt}`));
+      await promo.getByRole("button", { name: "Subscribe" }).click();
+      await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
+      await expectToastKept(page, "Subscription successful!", `promo sign-up ${attempt + 1}`);
+    }
+  });
+});
