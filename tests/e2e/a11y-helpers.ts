@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { categories } from "../../app/lib/config/categories.ts";
-import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
 import { hydrated } from "./helpers.ts";
+import { confirmedSubscriberToken } from "./newsletter-mail.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar every page must clear. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -98,10 +98,4 @@ export async function exposeTabOrder(page: Page) {
 }
 
 /** Subscribes a fresh address through the API and returns its unsubscribe token from the database. */
-export async function subscribedToken(page: Page) {
-  const email = uniqueEmail("a11y");
-  const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
-  expect(response.ok()).toBe(true);
-  const [row] = queryE2eDb(`SELECT unsubscribe_token AS token FROM subscribers WHERE email = '${email}'`);
-  return String(row!.token);
-}
+export const subscribedToken = (page: Page) => confirmedSubscriberToken(page, "a11y");

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eEditorsToken } from "../../scripts/lib/e2e-editors-token.ts";
+import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
 
 /** Where wrangler's local Email Service writes each message's text part (it delivers nothing). */
 const emailRoot = ".wrangler/tmp/email";
@@ -45,4 +46,17 @@ export async function sendEdition(request: APIRequestContext) {
   });
   expect(response.status(), await response.text()).toBe(200);
   return Number((await response.json()).edition);
+}
+
+/** Signs a new address up and confirms it through its emailed link's form; returns its unsubscribe token. */
+export async function confirmedSubscriberToken(page: Page, label: string) {
+  const email = uniqueEmail(label);
+  const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
+  expect(response.ok()).toBe(true);
+  // Only a confirmed reader is on the list: confirm through the emailed link's form.
+  const token = new URL(await confirmationLink(email), "http://x").searchParams.get("token")!;
+  const confirmed = await page.request.post("/newsletter/confirm", { form: { token } });
+  expect(confirmed.status()).toBe(200);
+  const [row] = queryE2eDb(`SELECT unsubscribe_token AS token FROM subscribers WHERE email = '${email}'`);
+  return String(row!.token);
 }

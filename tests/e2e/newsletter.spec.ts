@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
 import { hydrated, readerAddress } from "./helpers.ts";
-import { confirmationLink } from "./newsletter-mail.ts";
+import { confirmationLink, confirmedSubscriberToken } from "./newsletter-mail.ts";
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
 const toast = (page: Page) => page.getByTestId("toast");
@@ -126,17 +126,7 @@ test.describe("The no-JavaScript sign-up's Keep reading link", () => {
 });
 
 test.describe("Unsubscribing", () => {
-  async function subscribedToken(page: Page) {
-    const email = uniqueEmail("leaver");
-    const response = await page.request.post("/api/newsletter/subscribe", { data: { email } });
-    expect(response.ok()).toBe(true);
-    // Only a confirmed reader is on the list: confirm through the emailed link's form.
-    const token = new URL(await confirmationLink(email), "http://x").searchParams.get("token")!;
-    const confirmed = await page.request.post("/newsletter/confirm", { form: { token } });
-    expect(confirmed.status()).toBe(200);
-    const [row] = queryE2eDb(`SELECT unsubscribe_token AS token FROM subscribers WHERE email = '${email}'`);
-    return String(row!.token);
-  }
+  const subscribedToken = (page: Page) => confirmedSubscriberToken(page, "leaver");
 
   test("The link asks for confirmation, unsubscribes once, then says it is done", async ({ page }) => {
     const token = await subscribedToken(page);
