@@ -42,7 +42,7 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
   const noVotes = ranked.length === 0 && unranked.every((future) => future.total === 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <header className="border-b-2 border-ink pb-6">
+      <header className="border-b-2 border-ink pb-5">
         <p className="kicker">The Odds</p>
         <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
           Which futures readers expect to see
@@ -51,27 +51,27 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
           Every dispatch asks one question: will it happen? These are the answers, tallied. The Dispatch takes
           no position on any of them, except that all are satire.
         </p>
-        <p className="mt-4 max-w-2xl font-sans text-sm leading-relaxed text-muted">
-          How we rank: a yes counts as one, a maybe as half, a no as nothing. Each future is scored by the
-          lower bound of a 95% Wilson interval on that share of belief, so three votes never outrank three
-          hundred. A story needs {minVotesToRank} votes to be ranked.
-        </p>
-        <p
-          className="mt-2 max-w-2xl font-sans text-sm leading-relaxed text-muted"
-          data-testid="odds-vote-counting"
-        >
-          How votes are counted: one vote per reader per story, and no more than {voteCaps.network} a day on a
-          story from one connection ({voteCaps.wideNetwork} from one wider IPv6 network), so clearing cookies
-          buys nothing.
-        </p>
+        {/* The method in two columns on wide screens: the page stays short enough to see the list. */}
+        <div className="mt-4 grid max-w-2xl gap-x-8 gap-y-2 lg:max-w-none lg:grid-cols-2">
+          <p className="font-sans text-sm leading-relaxed text-muted">
+            How we rank: a yes counts as one, a maybe as half, a no as nothing. Each future is scored by the
+            lower bound of a 95% Wilson interval on that share of belief, so three votes never outrank three
+            hundred. A story needs {minVotesToRank} votes to be ranked.
+          </p>
+          <p className="font-sans text-sm leading-relaxed text-muted" data-testid="odds-vote-counting">
+            How votes are counted: one vote per reader per story, and no more than {voteCaps.network} a day on
+            a story from one connection ({voteCaps.wideNetwork} from one wider IPv6 network), so clearing
+            cookies buys nothing.
+          </p>
+        </div>
       </header>
       {noVotes ? (
-        <p className="pt-4 font-serif text-lg text-muted" data-testid="odds-empty">
+        <p className="pt-3 font-serif text-lg text-muted" data-testid="odds-empty">
           No reader has voted yet. Until someone does, every future is exactly as likely as every other.
         </p>
       ) : ranked.length === 0 ? (
         // Three sections each saying "nothing yet" would push the stories a vote could rank off the page.
-        <p className="pt-4 font-serif text-lg text-muted" data-testid="odds-empty">
+        <p className="pt-3 font-serif text-lg text-muted" data-testid="odds-empty">
           No story has {minVotesToRank} votes yet, so nothing is ranked. Every vote below brings one closer.
         </p>
       ) : (

@@ -75,7 +75,7 @@ test.describe("Sign-up, confirmation and the archive", () => {
     expect(statusOf(email)).toEqual([{ status: "active" }]);
 
     const number = await sendEdition(page.request);
-    await page.getByRole("link", { name: "Read past editions" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Read past editions" }).click();
     await expect(page).toHaveURL(/\/newsletter\/editions$/);
     await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(

@@ -7,21 +7,21 @@ import { minVotesToRank, type Future } from "~/lib/futures/odds";
  */
 export function UnrankedList({ futures }: { futures: Future[] }) {
   return (
-    <section aria-labelledby="odds-unranked" className="mt-6" data-testid="odds-unranked">
+    <section aria-labelledby="odds-unranked" className="mt-4" data-testid="odds-unranked">
       <h2
         id="odds-unranked"
-        className="border-b-2 border-ink pb-2 font-serif text-2xl font-semibold tracking-tight"
+        className="border-b-2 border-ink pb-2 font-serif text-xl font-semibold tracking-tight"
       >
         Not enough votes yet
       </h2>
-      <p className="mt-3 max-w-2xl font-sans text-sm text-muted">
+      <p className="mt-2 max-w-2xl font-sans text-sm text-muted">
         Stories with fewer than {minVotesToRank} votes, unranked. Yours could change that: read one and answer
         its question at the end.
       </p>
-      <ul className="mt-3 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-2 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
         {futures.map((future) => (
           <li key={future.slug} className="border-b border-rule py-0.5" data-testid="odds-row">
-            <h3 className="inline font-serif text-sm leading-snug font-semibold sm:text-[0.9375rem]">
+            <h3 className="inline font-serif text-sm leading-snug font-semibold">
               <Link to={`/articles/${future.slug}`} className="text-ink hover:text-accent">
                 {future.title}
               </Link>
