@@ -1,35 +1,14 @@
-import {
-  Angry,
-  Annoyed,
-  Frown,
-  Heart,
-  Laugh,
-  Siren,
-  Sparkles,
-  ThumbsUp,
-  type LucideIcon,
-} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { goLive } from "~/lib/browser/early-clicks";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/utils/cn";
 import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/config/reactions";
 
-/**
- * The site's own line icons stand in for the spec's emoji (which stay in the data): emoji render as empty
- * boxes where no emoji font is installed, and differently on every platform.
- */
-const icons: Record<string, LucideIcon> = {
-  "mind-blown": Sparkles,
-  yikes: Siren,
-  nice: ThumbsUp,
-  love: Heart,
-  funny: Laugh,
-  sad: Frown,
-  angry: Angry,
-  "eye-roll": Annoyed,
-};
+// The icons are decoration: they arrive after the page, in a box of their own size so nothing moves, and
+// keep the story's up-front JavaScript within budget (decision 103).
+const loadIcon = () => import("./reaction-icon");
 
 /** The default count, plus one when the reader picked it (so never below zero on removal). */
 const countOf = (option: ReactionOption, selected: string[]) =>
@@ -43,6 +22,7 @@ const earlyPrefix = "reaction:";
 /** Browser-only reactions (decisions.md): default counts, plus the reader's own stored choices. */
 export function Reactions({ articleId, title }: { articleId: number; title: string }) {
   const hydrated = useHydrated();
+  const ReactionIcon = useLazyComponent(loadIcon, hydrated);
   // Null until the reader changes something: until then the stored choices are shown.
   const [changed, setChanged] = useState<string[] | null>(null);
   const selected = changed ?? (hydrated ? readReactions(articleId) : []);
@@ -84,7 +64,6 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
       <ul className="mt-4 flex flex-wrap gap-2">
         {reactionOptions.map((option) => {
           const on = selected.includes(option.key);
-          const Icon = icons[option.key] ?? Sparkles;
           return (
             <li key={option.key}>
               <button
@@ -97,11 +76,14 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
                   on ? "border-accent bg-accent-fill/10 text-ink" : "border-rule hover:border-ink",
                 )}
               >
-                <Icon
+                <span
                   aria-hidden
-                  className={cn("size-4", on ? "text-accent" : "text-muted")}
-                  strokeWidth={1.75}
-                />
+                  className={cn("inline-flex size-4 shrink-0", on ? "text-accent" : "text-muted")}
+                >
+                  {ReactionIcon && (
+                    <ReactionIcon reaction={option.key} className="size-4" strokeWidth={1.75} />
+                  )}
+                </span>
                 <span>{option.label}</span>
                 <span className="tabular-nums text-muted" data-testid={`reaction-count-${option.key}`}>
                   {countOf(option, selected)}
