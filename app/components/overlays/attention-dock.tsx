@@ -7,9 +7,9 @@ export const dockElement = () => document.getElementById(dockId);
 
 /**
  * The one place anything floats: toasts on top, then the one overlay holding the reader's attention
- * (decision 108). A band along the bottom on phones, whose height the page adds below its end (the
+ * (decision 108). A band along the bottom below 1280 px, whose height the page adds below its end (the
  * --dock-height padding in app.css) so nothing is out of reach; a column in the bottom-right corner
- * on wider screens, clear of the reading column's centre.
+ * on the widest screens, beside the page in the side column's corner.
  */
 export function AttentionDock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function AttentionDock({ children }: { children: ReactNode }) {
       ref={dock}
       id={dockId}
       data-testid="attention-dock"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto md:inset-x-auto md:right-6 md:bottom-6 md:w-96"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto xl:inset-x-auto xl:right-6 xl:bottom-6 xl:w-96"
     >
       {children}
     </div>
@@ -40,4 +40,4 @@ export function AttentionDock({ children }: { children: ReactNode }) {
 
 /** The card every docked overlay is drawn as: edge to edge on phones, a bordered card beside the page. */
 export const dockCardClass =
-  "relative w-full border-t border-rule bg-paper p-4 font-sans shadow-2xl motion-safe:animate-fade-in md:border md:p-5";
+  "relative w-full border-t border-rule bg-paper p-4 font-sans shadow-2xl motion-safe:animate-fade-in xl:border xl:p-5";

@@ -29,7 +29,7 @@ export default function PromoDialog({
           data-testid="promo-popup"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className={`${dockCardClass} border-t-4 border-t-accent md:border-t-4`}
+          className={`${dockCardClass} border-t-4 border-t-accent xl:border-t-4`}
         >
           <Dialog.Close
             aria-label="Close"
