@@ -50,7 +50,9 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
       <p
         className={cn(
           "mt-2.5 font-serif text-muted",
-          lead ? "hidden text-lg leading-relaxed sm:block" : "hidden text-base leading-relaxed md:block",
+          lead
+            ? "hidden text-lg leading-relaxed sm:block"
+            : "hidden text-base leading-relaxed md:block lg:line-clamp-2",
         )}
       >
         {article.excerpt}
