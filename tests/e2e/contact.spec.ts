@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { contactProfiles } from "../../app/lib/config/social.ts";
 import { hydrated } from "./helpers.ts";
 import { readMailto } from "./mailto.ts";
 
@@ -18,8 +19,8 @@ test.describe("The contact page", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "6");
     const other = page.getByRole("complementary", { name: "Other Ways to Reach Us" });
     await expect(other.getByRole("link", { name: editorial })).toHaveAttribute("href", `mailto:${editorial}`);
-    for (const name of ["Twitter", "Instagram", "Facebook", "TikTok"]) {
-      await expect(other.getByRole("link", { name })).toHaveAttribute("href", "#");
+    for (const { name, href } of contactProfiles) {
+      await expect(other.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await hydrated(page);
     await page.getByLabel("Subject").click();

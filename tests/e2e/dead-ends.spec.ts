@@ -2,6 +2,20 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./helpers.ts";
 
 test.describe("No dead ends", () => {
+  test("no link on the home page goes to '#', the footer's further platforms included", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Show more platforms" }).click();
+    const nowhere = await page
+      .locator("a")
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.getAttribute("href")?.trim() === "#")
+          .map((link) => link.outerHTML.slice(0, 120)),
+      );
+    expect(nowhere).toEqual([]);
+  });
+
   test("the 404 page has a search box and links to the latest stories", async ({ page }) => {
     const response = await page.goto("/no-such-future-here");
     expect(response?.status()).toBe(404);

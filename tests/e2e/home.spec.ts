@@ -89,11 +89,13 @@ test.describe("The home page", () => {
       await expect(card.getByText(/\d+ min read/)).toBeVisible();
       await expect(card.locator("p.font-serif")).not.toBeEmpty();
       // Only the lead's picture is fetched ahead of the rest: it is the first screen's largest paint.
-      await expect(card.getByRole("img")).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+      await expect(card.locator("img")).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
     }
-    // The secondaries keep the spec's 225 px pictures, except beside the lead on a desktop (decision 090).
-    const box = await cards.nth(1).getByRole("img").boundingBox();
-    expect(box?.height).toBe(isMobile(page) ? 225 : 130);
+    // The secondaries keep the spec's 225 px pictures, except beside the lead on a desktop (decision
+    // 090) and on a phone, where they are headlines only so the first screen holds three (decision 111).
+    const picture = cards.nth(1).locator("img");
+    if (isMobile(page)) await expect(picture).toBeHidden();
+    else expect((await picture.boundingBox())?.height).toBe(130);
   });
 
   test("A story on the front page opens its article", async ({ page }) => {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, snapshotE2eDb } from "./e2e-db.ts";
 import { hydrated, pauseClock } from "./helpers.ts";
+import { details, fillReport, uniqueHeadline } from "./submission-form.ts";
 
 const messages = {
   reporterName: "Name must be at least 2 characters",
@@ -13,27 +14,6 @@ const messages = {
   transmissionDetails: "Transmission details must be at least 50 characters",
   editorConsent: "You must consent to allow editors to review and edit your submission",
 };
-const details =
-  "At 9:14 every toaster in the Alfama district stopped browning bread, pending talks with bakers.";
-const uniqueHeadline = (label: string) => `${label} toasters unionise ${Date.now()}`;
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function fillReport(page: Page, headline: string) {
-  await page.getByLabel("Reporter Name").fill("Ada Quill");
-  await page.getByLabel("Email Address", { exact: true }).fill("ada@example.com");
-  await page.getByLabel("Headline").fill(headline);
-  await pick(page, "Future Category", "Tech & AI Glitches");
-  await pick(page, "Probability", "Plausible Prediction");
-  await pick(page, "Timeline Category", "Soft Signal (a strange pattern or early sign)");
-  await page.getByLabel("Transmission Details").fill(details);
-  await page.getByLabel("Source URL").fill("https://example.com/toasters");
-  await page.getByRole("checkbox").check();
-}
-
 test.describe("The submission portal", () => {
   test("shows the header, intro, form, tagline and the four-point protocol", async ({ page }) => {
     await page.goto("/submit");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./e2e-db.ts";
 import { hydrated, readerAddress } from "./helpers.ts";
+import { fillReport, uniqueHeadline } from "./submission-form.ts";
 
 // A toast stays for its full five seconds unless the reader closes it. These sign-ups come at every
 // moment of a page's first three seconds, while the page is still loading code and timers are firing.
@@ -101,6 +102,42 @@ test.describe("A toast from the promo stays for its time @desktop", () => {
       await promo.getByRole("button", { name: "Subscribe" }).click();
       await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
       await expectToastKept(page, "Subscription successful!", `promo sign-up ${attempt + 1}`);
+    }
+  });
+});
+
+// The same for the two form toasts readers lost in browser runs: one on a validation failure, one on
+// success. Fewer tries: each one fills or submits a whole form.
+const formTries = 5;
+const formDelayFor = (attempt: number) => Math.round((attempt * 3_000) / (formTries - 1));
+
+test.describe("Form toasts stay for their time @desktop", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.beforeEach(async ({ page }) => {
+    await recordToastLives(page);
+  });
+
+  test("'Missing message' on /feedback, 5 tries 0–3 s after load", async ({ page }) => {
+    test.setTimeout(formTries * 15_000);
+    for (let attempt = 0; attempt < formTries; attempt++) {
+      const loadedAt = Date.now();
+      await page.goto("/feedback");
+      await hydrated(page);
+      await page.waitForTimeout(Math.max(0, formDelayFor(attempt) - (Date.now() - loadedAt)));
+      await page.getByRole("button", { name: "Send Feedback" }).click();
+      await expectToastKept(page, "Missing message", `feedback ${attempt + 1}`);
+    }
+  });
+
+  test("'Future Report Transmitted!' on /submit, 5 reports", async ({ page }) => {
+    test.setTimeout(formTries * 20_000);
+    for (let attempt = 0; attempt < formTries; attempt++) {
+      await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+      await page.goto("/submit");
+      await hydrated(page);
+      await fillReport(page, uniqueHeadline(`Toast ${attempt + 1}`));
+      await page.getByRole("button", { name: "Send Transmission" }).click();
+      await expectToastKept(page, "Future Report Transmitted!", `report ${attempt + 1}`);
     }
   });
 });

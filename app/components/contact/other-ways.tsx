@@ -1,8 +1,7 @@
 import { AtSign, Mail } from "lucide-react";
+import { contactProfiles } from "~/lib/config/social";
 
-const socials = ["Twitter", "Instagram", "Facebook", "TikTok"];
-
-/** "Other Ways to Reach Us": the editorial mailbox and four social placeholders (spec: links to #). */
+/** "Other Ways to Reach Us": the editorial mailbox and four social profiles (app/lib/config/social.ts). */
 export function OtherWaysToReachUs({ editorialEmail }: { editorialEmail: string }) {
   return (
     <aside aria-labelledby="other-ways-heading" className="space-y-8 lg:border-l lg:border-rule lg:pl-12">
@@ -22,12 +21,11 @@ export function OtherWaysToReachUs({ editorialEmail }: { editorialEmail: string 
       <div className="space-y-3">
         <p className="kicker">Social</p>
         <ul className="flex flex-wrap gap-2">
-          {socials.map((name) => (
+          {contactProfiles.map(({ name, href }) => (
             <li key={name}>
-              {/* The spec keeps these as "#" placeholders until the magazine has accounts. */}
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a
-                href="#"
+                href={href}
+                rel="me noopener"
                 className="inline-flex items-center gap-1.5 rounded-full border border-rule px-3 py-1.5 font-sans text-sm text-ink hover:border-accent hover:text-accent"
               >
                 <AtSign aria-hidden className="size-3.5" />

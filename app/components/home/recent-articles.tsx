@@ -10,7 +10,10 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
     <article
       className={cn(
         "group relative flex flex-col",
-        !lead && "lg:border-t lg:border-rule lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
+        // On a phone the two stories under the lead are headlines only, ruled off, so the first
+        // screen offers three stories (decision 111).
+        !lead &&
+          "border-t border-rule pt-4 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
       )}
     >
       <img
@@ -25,11 +28,13 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         fetchPriority={lead ? "high" : undefined}
         decoding={lead ? undefined : "async"}
         className={cn(
-          "h-[225px] w-full bg-surface object-cover",
-          lead ? "md:h-[380px] lg:h-[300px]" : "lg:h-[130px]",
+          "w-full bg-surface object-cover",
+          lead
+            ? "h-[160px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
+            : "hidden h-[225px] md:block lg:h-[130px]",
         )}
       />
-      <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-4" : "md:mt-4")}>
         {article.badge && <StoryBadge badge={article.badge} />}
         <span className="kicker">{article.category}</span>
       </div>
@@ -38,14 +43,16 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         className={cn(
           "mt-2 font-serif font-semibold tracking-tight text-balance",
           lead
-            ? "text-[1.875rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
+            ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
             : "text-xl leading-snug lg:text-[1.1875rem]",
         )}
       />
       <p
         className={cn(
           "mt-2.5 font-serif text-muted",
-          lead ? "text-lg leading-relaxed" : "text-base leading-relaxed lg:line-clamp-2",
+          lead
+            ? "hidden text-lg leading-relaxed sm:block"
+            : "hidden text-base leading-relaxed md:block lg:line-clamp-2",
         )}
       >
         {article.excerpt}
@@ -65,7 +72,7 @@ export function RecentArticles({ articles }: { articles: ArticleListItem[] }) {
   return (
     <section
       aria-labelledby="recent-heading"
-      className="grid gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
+      className="grid gap-5 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
     >
       {/* The stories speak for themselves on screen; the spec's section name stays for assistive tech. */}
       <h2 id="recent-heading" className="sr-only">

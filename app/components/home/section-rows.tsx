@@ -16,6 +16,23 @@ function Byline({ article }: { article: ArticleListItem }) {
   );
 }
 
+/**
+ * The classes that let a row's last story take the columns left empty, so a row of one, two or four
+ * stories leaves no hole in the two-column (tablet) or three-column (desktop) grid. A story that
+ * spreads sets its picture beside its text.
+ */
+function fillsRow(index: number, count: number) {
+  if (index !== count - 1) return undefined;
+  const wideOnTablet = count % 2 === 1;
+  const leftOnDesktop = count % 3;
+  return cn(
+    wideOnTablet && "sm:col-span-2 sm:grid-cols-2",
+    leftOnDesktop === 1 && "xl:col-span-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
+    leftOnDesktop === 2 && "xl:col-span-2 xl:grid-cols-2",
+    leftOnDesktop === 0 && wideOnTablet && "xl:col-span-1 xl:grid-cols-1",
+  );
+}
+
 /** One section's row: its stories, newest first, as pictured cards that wrap onto more lines. */
 function SectionRow({ section }: { section: FrontSection }) {
   if (section.stories.length === 0) return null;
@@ -46,8 +63,7 @@ function SectionRow({ section }: { section: FrontSection }) {
               // On a phone only the row's first story keeps a full picture; the rest sit as compact
               // headlines with a thumbnail, so nine rows do not become a scroll of pictures.
               index > 0 && "max-sm:grid-cols-[minmax(0,1fr)_6rem]",
-              // A row's only story spreads across, picture beside text, instead of leaving two gaps.
-              only && "sm:col-span-2 sm:grid-cols-2",
+              fillsRow(index, section.stories.length),
             )}
           >
             <LazyImage

@@ -1,15 +1,15 @@
 import { useState } from "react";
+import { footerPrimaryCount, socialProfiles, type SocialProfile } from "~/lib/config/social";
 
-const primary = ["Twitter", "Facebook", "Instagram", "TikTok", "YouTube", "Reddit"];
-const more = ["Discord", "LinkedIn", "Twitch", "Pinterest"];
+const primary = socialProfiles.slice(0, footerPrimaryCount);
+const more = socialProfiles.slice(footerPrimaryCount);
 
-function SocialLink({ name }: { name: string }) {
+function SocialLink({ name, href }: SocialProfile) {
   return (
     <li>
-      {/* The magazine has no accounts to link yet; the spec keeps these as "#" placeholders. */}
-      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
       <a
-        href="#"
+        href={href}
+        rel="me noopener"
         className="inline-flex rounded-full border border-rule px-3 py-1 text-xs font-medium text-ink hover:border-accent hover:text-accent"
         aria-label={`The Future Dispatch on ${name}`}
       >
@@ -24,10 +24,10 @@ export function SocialLinks() {
   return (
     <div>
       <ul className="flex flex-wrap gap-2" aria-label="Social media" id="footer-social-links">
-        {primary.map((name) => (
-          <SocialLink key={name} name={name} />
+        {primary.map((profile) => (
+          <SocialLink key={profile.name} {...profile} />
         ))}
-        {expanded && more.map((name) => <SocialLink key={name} name={name} />)}
+        {expanded && more.map((profile) => <SocialLink key={profile.name} {...profile} />)}
       </ul>
       <button
         type="button"

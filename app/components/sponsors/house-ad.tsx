@@ -50,14 +50,8 @@ export function HouseAd({
         <p className="mt-1 font-serif text-xl leading-snug font-semibold tracking-tight text-balance">
           {ad.headline}
         </p>
-        <p
-          className={cn(
-            "mt-1.5 font-sans text-sm leading-relaxed text-muted",
-            height === 250 && "line-clamp-1",
-          )}
-        >
-          {ad.body}
-        </p>
+        {/* The whole sentence always shows; in a fixed-height unit the picture gives way instead. */}
+        <p className="mt-1.5 font-sans text-sm leading-relaxed text-muted">{ad.body}</p>
         <a
           href={learnMoreHref}
           className="mt-2 self-start font-sans text-sm font-semibold text-accent hover:underline"

@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+
+export const details =
+  "At 9:14 every toaster in the Alfama district stopped browning bread, pending talks with bakers.";
+export const uniqueHeadline = (label: string) => `${label} toasters unionise ${Date.now()}`;
+
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Fills every field of the submission form with a valid report. */
+export async function fillReport(page: Page, headline: string) {
+  await page.getByLabel("Reporter Name").fill("Ada Quill");
+  await page.getByLabel("Email Address", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Headline").fill(headline);
+  await pick(page, "Future Category", "Tech & AI Glitches");
+  await pick(page, "Probability", "Plausible Prediction");
+  await pick(page, "Timeline Category", "Soft Signal (a strange pattern or early sign)");
+  await page.getByLabel("Transmission Details").fill(details);
+  await page.getByLabel("Source URL").fill("https://example.com/toasters");
+  await page.getByRole("checkbox").check();
+}
