@@ -29,6 +29,8 @@ const routeParams: [RegExp, string[]][] = [
   [/^\/search(\.data)?$/, ["q", "page"]],
   [/^\/timeline(\.data)?$/, ["category"]],
   [/^\/articles\/[^/]+(\.data)?$/, ["voted"]],
+  // React Router's lazy route discovery: the routes for the paths a client navigation may reach.
+  [/^\/__manifest$/, ["paths", "version"]],
 ];
 const keptParams = (pathname: string) => [
   ...(routeParams.find(([pattern]) => pattern.test(pathname))?.[1] ?? []),

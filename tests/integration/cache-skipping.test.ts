@@ -55,6 +55,16 @@ describe("The edge cache cannot be skipped by the client (decision 117)", () => 
     expect(edge(await call(`/timeline?category=space-beyond&junk=${counter}`))).not.toBe("BYPASS");
   });
 
+  it("React Router's route manifest keeps the paths and version it is asked for", async () => {
+    // A client navigation asks /__manifest for the routes of the paths it may visit: an answer for
+    // other paths would leave the reader's next page without its route (an error page).
+    const version = `v${counter++}`;
+    expect(edge(await call(`/__manifest?paths=%2Fspace-beyond&version=${version}`))).toBe("MISS");
+    expect(edge(await call(`/__manifest?paths=%2Ffuture-health&version=${version}`))).toBe("MISS");
+    expect(edge(await call(`/__manifest?paths=%2Ffuture-health&version=${version}x`))).toBe("MISS");
+    expect(edge(await call(`/__manifest?paths=%2Ffuture-health&version=${version}&junk=1`))).toBe("HIT");
+  });
+
   it("/debug is cached briefly", async () => {
     await call("/debug");
     const second = await call("/debug");
