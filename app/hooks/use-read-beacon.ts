@@ -7,17 +7,25 @@ const loadWatcher = () => import("~/lib/browser/read-watch");
 /** Sends one read beacon per page view once the reader has really read (decision 118). */
 export function useReadBeacon(articleId: number, article: () => HTMLElement | null) {
   useEffect(() => {
+    // Until the watcher arrives, only note whether the reader scrolled: a position the browser
+    // restored is not reading, a scroll made while the watcher loaded is.
+    let scrolled = false;
+    const onScroll = () => {
+      scrolled = true;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
     let stop: (() => void) | undefined;
     let unmounted = false;
-    loadWatcher().then(
-      ({ watchReading }) => {
-        if (!unmounted) stop = watchReading(articleId, article);
-      },
+    loadWatcher()
+      .then(({ watchReading }) => {
+        if (!unmounted) stop = watchReading(articleId, article, scrolled);
+      })
       // A reader whose watcher failed to download is simply not counted.
-      () => undefined,
-    );
+      .catch(() => undefined)
+      .finally(() => window.removeEventListener("scroll", onScroll));
     return () => {
       unmounted = true;
+      window.removeEventListener("scroll", onScroll);
       stop?.();
     };
   }, [articleId, article]);

@@ -11,7 +11,7 @@ const readAfterMs = 30_000;
  * view's id is random and lives only here, so a second beacon from the same view is recognised and
  * nothing else is. Returns the function that stops watching.
  */
-export function watchReading(articleId: number, article: () => HTMLElement | null) {
+export function watchReading(articleId: number, article: () => HTMLElement | null, scrolledAlready: boolean) {
   const view = crypto.randomUUID();
   let sent = false;
   let visibleMs = 0;
@@ -49,7 +49,7 @@ export function watchReading(articleId: number, article: () => HTMLElement | nul
   }
   window.addEventListener("scroll", onScroll, { passive: true });
   document.addEventListener("visibilitychange", onVisibility);
-  // This module arrives after the page does: a reader already past half by then has read it.
-  onScroll();
+  // This module arrives after the page does: a reader who scrolled past half meanwhile has read it.
+  if (scrolledAlready) onScroll();
   return stop;
 }
