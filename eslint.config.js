@@ -62,6 +62,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(noTests, noServer) },
   },
   {
+    // One browser API client (decision 127): its retry policy and error type hold only if every call goes
+    // through it. Server code may fetch what it needs.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/browser/api-client.ts", "app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message: "Call /api through ~/lib/browser/api-client (getJson, postJson, sendBeacon).",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.{ts,mjs}", "*.config.{ts,js}", "tests/**/*.ts"],
     languageOptions: { globals: globals.node },
   },

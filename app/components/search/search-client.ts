@@ -1,9 +1,9 @@
+import { getJson } from "~/lib/browser/api-client";
 import type { SearchResult } from "~/lib/search/types";
 
-// Spec §9 for cached queries: fresh for 5 minutes, discarded after 10 minutes unused, 2 retries.
+// Spec §9 for cached queries: fresh for 5 minutes, discarded after 10 minutes unused.
 const freshMs = 5 * 60_000;
 const unusedMs = 10 * 60_000;
-const retries = 2;
 
 type Entry = { results: SearchResult[]; fetchedAt: number; usedAt: number };
 
@@ -24,35 +24,19 @@ export function cachedSearch(key: string): { results: SearchResult[]; fresh: boo
   return { results: entry.results, fresh: now - entry.fetchedAt < freshMs };
 }
 
-function wait(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
-
-/** `GET /api/search`, retried twice (1 s, then 2 s later) before "Search failed" is thrown. */
+/**
+ * `GET /api/search` through the API client (a query: retried twice, 1 s and then 2 s later). Spec §8:
+ * however it failed, the search throws "Search failed"; an abort by the caller is passed on as it is.
+ */
 export async function fetchSearch(key: string, query: string, signal: AbortSignal): Promise<SearchResult[]> {
   // URLSearchParams, unlike encodeURIComponent, never throws (lone surrogates become U+FFFD).
-  const url = `/api/search?${new URLSearchParams({ q: query })}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(url, {
-        signal,
-        credentials: "include",
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error("Search failed");
-      const results = (await response.json()) as SearchResult[];
-      const now = Date.now();
-      entries.set(key, { results, fetchedAt: now, usedAt: now });
-      return results;
-    } catch (error) {
-      if (signal.aborted || attempt >= retries) throw signal.aborted ? error : new Error("Search failed");
-      await wait(1000 * 2 ** attempt, signal);
-    }
-  }
+  const results = await getJson<SearchResult[]>(
+    `/api/search?${new URLSearchParams({ q: query })}`,
+    signal,
+  ).catch((error: unknown) => {
+    throw signal.aborted ? error : new Error("Search failed", { cause: error });
+  });
+  const now = Date.now();
+  entries.set(key, { results, fetchedAt: now, usedAt: now });
+  return results;
 }

@@ -1,28 +1,74 @@
-/** A non-ok answer from /api: its message is the server's own words, safe to show to the reader. */
-export class ApiError extends Error {}
+/**
+ * The browser's one way to call /api (decision 127). Every call sends and expects JSON with the
+ * reader's cookies (spec §7) and follows one retry policy (spec §9): a query (GET) is retried twice,
+ * a mutation (POST) once, 1 s and then 2 s after a failure. Only a failure another try can mend is
+ * retried: no answer at all (the network) or a 5xx. A 4xx is the server's verdict on the request, and
+ * a 429 asks for 10 to 60 s, longer than a reader waits.
+ */
 
 /**
- * POSTs JSON to the API (spec §7: JSON body and content type, cookies included). Resolves with the
- * answer's JSON; a non-ok answer rejects with an ApiError carrying the server's message.
+ * A non-ok answer from /api: its status, and as message the server's own words from the envelope
+ * `{ success: false, message }` (safe to show a reader), or "{status}: {status text}" when the answer
+ * carries none. A call that got no answer rejects with the browser's own error instead.
  */
-export async function postJson<T>(path: string, payload: unknown): Promise<T> {
-  const response = await fetch(path, {
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const retries = { GET: 2, POST: 1 };
+
+async function apiError(response: Response) {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === "string" ? body.message : "";
+  return new ApiError(response.status, message || `${response.status}: ${response.statusText}`);
+}
+
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+async function call<T>(path: string, init: RequestInit & { method: "GET" | "POST" }): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const last = attempt >= retries[init.method];
+    const response = await fetch(path, {
+      ...init,
+      credentials: "include",
+      headers: { accept: "application/json", ...init.headers },
+    }).catch((error: unknown) => {
+      // The caller's own abort is never retried.
+      if (last || init.signal?.aborted) throw error;
+    });
+    if (response?.ok) return (await response.json()) as T;
+    if (response && (last || response.status < 500)) throw await apiError(response);
+    await pause(1000 * 2 ** attempt, init.signal ?? undefined);
+  }
+}
+
+/** A query: GET `path`, resolving with the answer's JSON. `signal` cancels it, between retries too. */
+export const getJson = <T>(path: string, signal?: AbortSignal) => call<T>(path, { method: "GET", signal });
+
+/** A mutation: POST `payload` as JSON to `path`, resolving with the answer's JSON. */
+export const postJson = <T>(path: string, payload: unknown) =>
+  call<T>(path, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    credentials: "include",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(payload),
   });
-  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!response.ok) {
-    throw new ApiError(body?.message ?? `${response.status}: ${response.statusText}`);
-  }
-  if (body === null) throw new Error("The server's answer was not JSON.");
-  return body;
-}
 
 /**
  * Sends JSON to the API without waiting for or reading an answer, and without cookies: for signals
- * like the read beacon, which must still go out when the reader is leaving the page.
+ * like the read beacon, which must still go out when the reader is leaving the page. Never retried.
  */
 export function sendBeacon(path: string, payload: unknown) {
   const body = JSON.stringify(payload);

@@ -1,5 +1,4 @@
 import { voteChoices, type VoteChoice, type VoteCounts } from "~/lib/config/vote-choices";
-import type { Standing } from "~/lib/futures/odds";
 import { storage } from "~/lib/browser/storage";
 
 /** What the browser remembers about its vote: the choice, and the counts when the server was unreachable. */
@@ -28,46 +27,13 @@ export function addVote(counts: VoteCounts, vote: VoteChoice): VoteCounts {
   return { ...counts, [vote]: counts[vote] + 1 };
 }
 
-/** Spec §7: a non-ok answer is an error "{status}: {response text}". */
-async function requestJson<T>(input: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(input, { credentials: "include", ...init });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  return (await response.json()) as T;
-}
+// The calls arrive with the widget's first one, not with every page: the article page's up-front
+// JavaScript is at its 130 KB budget (decision 103), and the read beacon loads the API client there anyway.
+const voteApi = () => import("~/lib/browser/vote-api");
 
-async function withRetries<T>(attempt: () => Promise<T>, retries: number): Promise<T> {
-  for (let tried = 0; ; tried++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (tried >= retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** tried));
-    }
-  }
-}
+/** The counts the server holds for a story. */
+export const fetchVoteCounts = (articleId: number) => voteApi().then((api) => api.fetchVoteCounts(articleId));
 
-type CountsAnswer = { success: boolean; counts: VoteCounts };
-type VoteAnswer = CountsAnswer & { standing?: Standing };
-
-/** Spec §9: failed queries are retried twice. */
-export function fetchVoteCounts(articleId: number) {
-  return withRetries(() => requestJson<CountsAnswer>(`/api/votes/${articleId}`), 2).then(
-    (answer) => answer.counts,
-  );
-}
-
-/** Spec §9: failed mutations are retried once. The answer carries the counts and the story's standing. */
-export function postVote(articleId: number, vote: VoteChoice) {
-  return withRetries(
-    () =>
-      requestJson<VoteAnswer>("/api/votes", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ articleId, vote }),
-      }),
-    1,
-  );
-}
+/** A vote; the answer carries the counts and the story's standing. */
+export const postVote = (articleId: number, vote: VoteChoice) =>
+  voteApi().then((api) => api.postVote(articleId, vote));
