@@ -21,6 +21,7 @@ export class ApiError extends Error {
 }
 
 const retries = { GET: 2, POST: 1 };
+const json = { accept: "application/json" };
 
 async function apiError(response: Response) {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -38,33 +39,32 @@ function pause(ms: number, signal?: AbortSignal) {
   });
 }
 
-async function call<T>(path: string, init: RequestInit & { method: "GET" | "POST" }): Promise<T> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers = body === undefined ? json : { ...json, "content-type": "application/json" };
   for (let attempt = 0; ; attempt++) {
-    const last = attempt >= retries[init.method];
-    const response = await fetch(path, {
-      ...init,
-      credentials: "include",
-      headers: { accept: "application/json", ...init.headers },
-    }).catch((error: unknown) => {
-      // The caller's own abort is never retried.
-      if (last || init.signal?.aborted) throw error;
-    });
+    const last = attempt >= retries[method];
+    const response = await fetch(path, { method, headers, body, signal, credentials: "include" }).catch(
+      (error: unknown) => {
+        // The caller's own abort is never retried.
+        if (last || signal?.aborted) throw error;
+      },
+    );
     if (response?.ok) return (await response.json()) as T;
     if (response && (last || response.status < 500)) throw await apiError(response);
-    await pause(1000 * 2 ** attempt, init.signal ?? undefined);
+    await pause(1000 * 2 ** attempt, signal);
   }
 }
 
 /** A query: GET `path`, resolving with the answer's JSON. `signal` cancels it, between retries too. */
-export const getJson = <T>(path: string, signal?: AbortSignal) => call<T>(path, { method: "GET", signal });
+export const getJson = <T>(path: string, signal?: AbortSignal) => call<T>("GET", path, undefined, signal);
 
 /** A mutation: POST `payload` as JSON to `path`, resolving with the answer's JSON. */
-export const postJson = <T>(path: string, payload: unknown) =>
-  call<T>(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(payload),
-  });
+export const postJson = <T>(path: string, payload: unknown) => call<T>("POST", path, JSON.stringify(payload));
 
 /**
  * Sends JSON to the API without waiting for or reading an answer, and without cookies: for signals
