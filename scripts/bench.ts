@@ -81,6 +81,14 @@ try {
     );
   }
   if (options.lighthouse && baseline) {
+    // A comparison of eight page types takes long on a busy machine: SIGINT (Ctrl-C) ends it after the
+    // page type being measured, with the table and the raw figures of the ones done.
+    let stop = false;
+    process.once("SIGINT", () => {
+      stop = true;
+      console.log("■ Stopping after this page type (Ctrl-C again to quit at once).");
+      process.once("SIGINT", () => process.exit(130));
+    });
     const compared = await comparePages({
       kinds: options.kinds,
       pages,
@@ -90,6 +98,7 @@ try {
         new: origin,
         floor: floorServer?.origin,
       },
+      stopRequested: () => stop,
     });
     compareRows = compared.rows;
     results.compare = { ref: baseline.ref, commit: baseline.commit, results: compared.results };

@@ -18,11 +18,17 @@ export async function comparePages(options: {
   pages: Record<PageKind, string>;
   runs: number;
   origins: { old: string; new: string; floor?: string };
+  /** Asked before each page type: true ends the comparison with the pages measured so far. */
+  stopRequested?: () => boolean;
 }) {
   const { kinds, pages, runs, origins } = options;
   const rows: CompareRow[] = [];
   const results: Partial<Record<PageKind, ComparedRuns | { status: Record<string, number> }>> = {};
   for (const kind of kinds) {
+    if (options.stopRequested?.()) {
+      console.log(`■ Stopped before ${kind}: the table has the page types measured so far.`);
+      break;
+    }
     const path = pages[kind];
     const status = {
       old: (await fetch(`${origins.old}${path}`)).status,
