@@ -4,8 +4,13 @@
 // the budgets. Options: scripts/bench/options.ts.
 // Each page is also measured as its own server HTML without scripts (scripts/bench/floor.ts), run for
 // run alternately with the real page, and its FCP and LCP are printed as ratios to that floor.
+// `--compare [ref]` also builds and serves another commit (main unless named; scripts/bench/baseline.ts)
+// and measures it, this tree's build and the floor in turn, run by run (scripts/bench/compare.ts).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { prepareBaseline, type Baseline } from "./bench/baseline.ts";
+import { comparePages } from "./bench/compare.ts";
+import { budgetVerdicts, formatCompareTable, type CompareRow } from "./bench/compare-table.ts";
 import { startFloorServer } from "./bench/floor.ts";
 import { runLighthouse, medianFigures, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { runLoad } from "./bench/load.ts";
@@ -20,7 +25,11 @@ const options = readOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${options.port}`;
 const persistTo = ".wrangler/bench";
 await assertPortFree(options.port);
+if (options.compare) await assertPortFree(options.compare.port);
 if (options.lighthouse) ensureChromium();
+const baseline: Baseline | undefined = options.compare
+  ? prepareBaseline(options.compare.ref, options.build)
+  : undefined;
 
 if (options.build) {
   rmSync("build", { recursive: true, force: true });
@@ -40,9 +49,25 @@ step("Load content into the benchmark database", "node", [
 ]);
 
 const worker = await startWorker({ port: options.port, persistTo, logLevel: "warn" });
+const baseWorker =
+  baseline &&
+  (await startWorker({
+    port: options.compare!.port,
+    persistTo: baseline.persistTo,
+    logLevel: "warn",
+    cwd: baseline.dir,
+  }).catch((error: unknown) => {
+    stopWorker(worker);
+    throw error;
+  }));
 const rows = [];
-const results: { pages?: Record<PageKind, string>; lighthouse?: Record<string, unknown>; load?: unknown } =
-  {};
+let compareRows: CompareRow[] = [];
+const results: {
+  pages?: Record<PageKind, string>;
+  compare?: { ref: string; commit: string; results: unknown };
+  lighthouse?: Record<string, unknown>;
+  load?: unknown;
+} = {};
 const loadNow = () => Number(loadavg()[0]!.toFixed(2));
 let floorServer: Awaited<ReturnType<typeof startFloorServer>> | undefined;
 try {
@@ -52,9 +77,32 @@ try {
     floorServer = await startFloorServer(
       origin,
       pageKinds.map((kind) => pages[kind]),
+      options.floorPort,
     );
   }
-  if (options.lighthouse) {
+  if (options.lighthouse && baseline) {
+    // A comparison of eight page types takes long on a busy machine: SIGINT (Ctrl-C) ends it after the
+    // page type being measured, with the table and the raw figures of the ones done.
+    let stop = false;
+    process.once("SIGINT", () => {
+      stop = true;
+      console.log("■ Stopping after this page type (Ctrl-C again to quit at once).");
+      process.once("SIGINT", () => process.exit(130));
+    });
+    const compared = await comparePages({
+      kinds: options.kinds,
+      pages,
+      runs: options.runs,
+      origins: {
+        old: `http://127.0.0.1:${options.compare!.port}`,
+        new: origin,
+        floor: floorServer?.origin,
+      },
+      stopRequested: () => stop,
+    });
+    compareRows = compared.rows;
+    results.compare = { ref: baseline.ref, commit: baseline.commit, results: compared.results };
+  } else if (options.lighthouse) {
     results.lighthouse = {};
     for (const kind of options.kinds) {
       const status = (await fetch(`${origin}${pages[kind]}`)).status;
@@ -103,12 +151,22 @@ try {
 } finally {
   await floorServer?.close();
   stopWorker(worker);
+  if (baseWorker) stopWorker(baseWorker);
 }
 
 mkdirSync("bench-results", { recursive: true });
-const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+const file = `bench-results/bench-${baseline ? "compare-" : ""}${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));
-const over = printTable(rows);
+let over = 0;
+if (baseline) {
+  console.log(
+    `\nOld: ${baseline.ref} (${baseline.commit.slice(0, 12)}). New: this tree. Medians of ${options.runs}.`,
+  );
+  console.log(formatCompareTable(compareRows).join("\n"));
+  const verdicts = budgetVerdicts(compareRows);
+  console.log(`\n${verdicts.lines.join("\n")}`);
+  over = verdicts.over;
+} else over = printTable(rows);
 // Lab figures depend on the machine being otherwise idle; say how busy it was.
 const [load1, load5] = loadavg();
 console.log(

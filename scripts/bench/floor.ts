@@ -25,8 +25,11 @@ function readBody(response: IncomingMessage): Promise<Buffer> {
 
 export type FloorServer = { origin: string; close: () => Promise<void> };
 
-/** Starts the proxy on a free port. `pages` are the paths (with query) served without scripts. */
-export async function startFloorServer(upstream: string, pages: string[]): Promise<FloorServer> {
+/**
+ * Starts the proxy on `port` (0: a free one the system picks). `pages` are the paths (with query)
+ * served without scripts.
+ */
+export async function startFloorServer(upstream: string, pages: string[], port = 0): Promise<FloorServer> {
   const target = new URL(upstream);
   const stripped = new Set(pages);
   const server: Server = createServer((incoming, outgoing) => {
@@ -67,10 +70,13 @@ export async function startFloorServer(upstream: string, pages: string[]): Promi
     });
     incoming.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -36,9 +36,11 @@ export async function resolvePages(
     home: chosen.home ?? "/",
     article: chosen.article ?? `/articles/${article.slug}`,
     category: chosen.category ?? category.path,
-    author: chosen.author ?? `/author/${author.slug}`,
+    reporter: chosen.reporter ?? `/author/${author.slug}`,
     search: chosen.search ?? `/search?q=${encodeURIComponent(searchWord)}`,
     submit: chosen.submit ?? "/submit",
+    timeline: chosen.timeline ?? "/timeline",
+    odds: chosen.odds ?? "/odds",
     about: chosen.about ?? "/about",
   };
 }

@@ -3,10 +3,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { quietEnv } from "./wrangler.ts";
 
 /** Runs a command to completion with inherited output; exits the script if it fails. */
-export function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+export function step(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd?: string,
+) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...quietEnv, ...env } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...quietEnv, ...env }, cwd });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed after ${seconds} s`);
@@ -28,6 +34,8 @@ export async function startWorker(options: {
   vars?: Record<string, string>;
   /** Serve `/__scheduled?cron=…`, which runs the Cron Trigger's handler at once (local only). */
   testScheduled?: boolean;
+  /** The checkout whose build to serve; this one unless named (the bench's baseline is another). */
+  cwd?: string;
 }): Promise<ChildProcess> {
   const args = [
     "node_modules/wrangler/bin/wrangler.js",
@@ -48,7 +56,7 @@ export async function startWorker(options: {
   // every request to a SQLite store. Neither exists in production, and the store's writes slowed each
   // request by about a third under load, so the servers these scripts start go without them.
   const env = { ...quietEnv, X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" };
-  const child = spawn(process.execPath, args, { stdio: options.stdio ?? "inherit", env });
+  const child = spawn(process.execPath, args, { stdio: options.stdio ?? "inherit", env, cwd: options.cwd });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);

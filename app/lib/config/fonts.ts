@@ -1,18 +1,21 @@
-import interUrl from "~/assets/fonts/inter-latin.woff2?url";
+import newsreaderItalicAccentsUrl from "~/assets/fonts/newsreader-latin-italic-accents.woff2?url";
 import newsreaderItalicUrl from "~/assets/fonts/newsreader-latin-italic.woff2?url";
+import newsreaderAccentsUrl from "~/assets/fonts/newsreader-latin-accents.woff2?url";
 import newsreaderUrl from "~/assets/fonts/newsreader-latin.woff2?url";
-import { fontSubsets, latinRange } from "./font-subsets";
+import { fontSubsets, type FontSubset } from "./font-subsets";
 
-// Self-hosted, cut from the npm files to Latin and to the weights and optical sizes the pages use
-// (font-subsets.ts): 143 KB for all three rather than 327 KB. Newsreader keeps its optical-size axis, so
-// `font-optical-sizing: auto` still gives headlines the display design and body text the text design.
+// One web family, self-hosted: Newsreader for headlines and reading, cut from the npm files to the
+// weights, optical sizes and characters the pages set (font-subsets.ts). Interface text (labels,
+// bylines, buttons, navigation) is set in the reader's system sans, which needs no download (decision 129).
+// Newsreader keeps its optical-size axis, so `font-optical-sizing: auto` still gives headlines the
+// display design and body text the text design.
 //
 // Preloaded, a face is fetched at high priority, behind the stylesheet; found by the first layout, it
 // is fetched at the highest, level with the stylesheet, and Lighthouse then puts it on the path to the
-// first paint (decision 104: the script-free article went from 1.73 s to 0.91 s first paint). So every
-// face a page uses is preloaded: Inter and the upright Newsreader everywhere, and the italic by the
-// pages that set italic text (their `links`). `swap` never holds text back: the metric-matched
-// fallback below paints at once and the face replaces it without moving a line.
+// first paint (decision 104). So the faces a page sets are preloaded: the upright everywhere, the italic
+// by the pages that set italic text (their `links`). The accented letters are not: most pages set none,
+// and the browser fetches that file only for a page that does (`unicode-range`). `swap` never holds text
+// back: the metric-matched fallback below paints at once and the face replaces it without moving a line.
 function fontPreloadLinks(urls: string[]) {
   return urls.map((href) => ({
     rel: "preload",
@@ -23,71 +26,53 @@ function fontPreloadLinks(urls: string[]) {
   }));
 }
 
-export const sitewideFontPreloads = fontPreloadLinks([interUrl, newsreaderUrl]);
+export const sitewideFontPreloads = fontPreloadLinks([newsreaderUrl]);
 /** For the `links` of pages that set italic text: home, article, submit and feedback. */
 export const italicFontPreload = fontPreloadLinks([newsreaderItalicUrl]);
+
+const faces: [FontSubset, string][] = [
+  [fontSubsets.newsreader, newsreaderUrl],
+  [fontSubsets.newsreaderAccents, newsreaderAccentsUrl],
+  [fontSubsets.newsreaderItalic, newsreaderItalicUrl],
+  [fontSubsets.newsreaderItalicAccents, newsreaderItalicAccentsUrl],
+];
 
 // Functions rather than constants: only the server calls them (root.tsx), and a bundler drops an uncalled
 // function from the browser's bundle where it would keep a computed constant.
 export function fontFaceCss() {
-  return [
-    { family: "Inter Variable", url: interUrl, style: "normal", weight: fontSubsets.inter.weight },
-    {
-      family: "Newsreader Variable",
-      url: newsreaderUrl,
-      style: "normal",
-      weight: fontSubsets.newsreader.weight,
-    },
-    {
-      family: "Newsreader Variable",
-      url: newsreaderItalicUrl,
-      style: "italic",
-      weight: fontSubsets.newsreaderItalic.weight,
-    },
-  ]
+  return faces
     .map(
-      (face) =>
-        `@font-face{font-family:"${face.family}";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${face.url}) format("woff2-variations");unicode-range:${latinRange}}`,
+      ([face, url]) =>
+        `@font-face{font-family:"Newsreader Variable";font-style:${face.style};font-display:swap;font-weight:${face.weight};src:url(${url}) format("woff2-variations");unicode-range:${face.range}}`,
     )
     .join("");
 }
 
 /**
- * Metric-matched fallbacks, so that text painted before a face arrives takes the same room as it will
- * afterwards and the swap moves nothing. Times New Roman (Liberation Serif, its metric twin, on Linux)
- * is scaled to Newsreader's and Arial (Liberation Sans) to Inter's average width of English text, with
- * their ascent and descent; measured from the font files (hhea, hmtx, cmap):
- *   Newsreader 0.4081 em average, ascent 0.735, descent 0.265; Times New Roman 0.4052 em.
- *   Inter      0.4805 em average, ascent 0.969, descent 0.241; Arial 0.4470 em.
- * size-adjust = face ÷ fallback width; the overrides are the face's ascent and descent ÷ size-adjust.
+ * A metric-matched fallback, so that text painted before the face arrives takes the same room as it
+ * will afterwards and the swap moves nothing. Times New Roman (Liberation Serif, its metric twin, on
+ * Linux) is scaled to Newsreader's average width of English text, with its ascent and descent; measured
+ * from the font files (hhea, hmtx, cmap): Newsreader 0.4081 em average, ascent 0.735, descent 0.265;
+ * Times New Roman 0.4052 em. size-adjust = face ÷ fallback width; the overrides are the face's ascent
+ * and descent ÷ size-adjust.
  */
-const fallbacks = [
-  {
-    family: "Newsreader Fallback",
-    regular: ["Times New Roman", "Liberation Serif"],
-    bold: ["Times New Roman Bold", "Liberation Serif Bold"],
-    metrics: "size-adjust:100.72%;ascent-override:72.98%;descent-override:26.31%;line-gap-override:0%",
-  },
-  {
-    family: "Inter Fallback",
-    regular: ["Arial", "Liberation Sans"],
-    bold: ["Arial Bold", "Liberation Sans Bold"],
-    metrics: "size-adjust:107.49%;ascent-override:90.12%;descent-override:22.44%;line-gap-override:0%",
-  },
-];
+const fallback = {
+  family: "Newsreader Fallback",
+  regular: ["Times New Roman", "Liberation Serif"],
+  bold: ["Times New Roman Bold", "Liberation Serif Bold"],
+  metrics: "size-adjust:100.72%;ascent-override:72.98%;descent-override:26.31%;line-gap-override:0%",
+};
 
 export function fallbackFaceCss() {
-  return fallbacks
-    .flatMap((face) =>
-      (
-        [
-          ["100 549", face.regular],
-          ["550 900", face.bold],
-        ] as const
-      ).map(
-        ([weight, names]) =>
-          `@font-face{font-family:"${face.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${face.metrics}}`,
-      ),
+  return (
+    [
+      ["100 549", fallback.regular],
+      ["550 900", fallback.bold],
+    ] as const
+  )
+    .map(
+      ([weight, names]) =>
+        `@font-face{font-family:"${fallback.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${fallback.metrics}}`,
     )
     .join("");
 }
