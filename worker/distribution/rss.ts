@@ -1,4 +1,5 @@
-import { absoluteUrl, futureYear, satireDescription, shareImagePath, shareImageSize } from "~/lib/seo/seo";
+import { datelineYear } from "~/lib/utils/dateline";
+import { absoluteUrl, satireDescription, shareImagePath, shareImageSize } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import type { FeedArticle } from "~/models/feeds.server";
 import { cdata, element, rfc822, xmlEscape } from "./xml";
@@ -16,7 +17,7 @@ export type Channel = {
 function fullContent(article: FeedArticle, siteUrl: string) {
   const image = absoluteUrl(siteUrl, article.imageSrc);
   return [
-    `<p><em>${xmlEscape(`Satire set in ${futureYear(article)}. ${brand} reports imagined futures as if they were news.`)}</em></p>`,
+    `<p><em>${xmlEscape(`Satire set in ${datelineYear(article.dateline)}. ${brand} reports imagined futures as if they were news.`)}</em></p>`,
     `<figure><img src="${xmlEscape(image)}" alt="${xmlEscape(article.imageAlt)}" width="${article.imageWidth}" height="${article.imageHeight}"></figure>`,
     `<p>${xmlEscape(article.lede)}</p>`,
     article.bodyHtml,
