@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
+import { newsletterText } from "~/lib/copy/newsletter-text";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { signUp } from "~/models/newsletter/signup.server";
 import { unsubscribe } from "~/models/subscribers.server";
 import type { ApiEnv } from "./env";
