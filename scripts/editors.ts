@@ -8,7 +8,7 @@ import {
   futureCategoryOptions,
   probabilityOptions,
   timelineCategoryOptions,
-} from "../app/lib/schemas/submission-options.ts";
+} from "../app/lib/copy/submission-options.ts";
 import { newsletterCommand } from "./editors/newsletter.ts";
 import { d1Execute, d1TargetFromArgs, type D1Target } from "./lib/wrangler.ts";
 

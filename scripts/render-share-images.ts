@@ -5,6 +5,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tagline } from "../app/lib/config/site.ts";
+import { datelineYear } from "../app/lib/utils/dateline.ts";
 import { readAllContent } from "./content/read.ts";
 import { articleCard, defaultCard, logoSvg, pageCard } from "./share-images/card.ts";
 
@@ -51,7 +52,7 @@ const { articles } = readAllContent(join(root, "content"));
 const sizes: [string, number][] = [];
 for (const article of articles) {
   const hero = readFileSync(join(root, "public", article.image.src), "utf8");
-  const year = article.dateline.slice(0, 4);
+  const year = datelineYear(article.dateline);
   sizes.push([`${article.slug}.png`, await render(articleCard(hero, year), `${article.slug}.png`)]);
 }
 sizes.push(["default.png", await render(defaultCard(tagline), "default.png")]);

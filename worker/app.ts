@@ -2,8 +2,6 @@ import { Hono } from "hono";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { api } from "./api";
-import { apiNotFound } from "./api/errors";
-import { readsApi } from "./api/reads";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { finishAnswer } from "./drain-body";
@@ -42,10 +40,8 @@ export function createWorker(pages: PageRenderer) {
 
   // The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
   app.use("/api/odds", edgeCached(pages.version));
-  // Before the API and its D1 session: a read beacon writes nothing and gets no cookie (decision 118).
-  app.route("/api/reads", readsApi);
+  // The API answers every path under /api, its 404s and errors included (worker/api/index.ts).
   app.route("/api", api);
-  app.all("/api/*", apiNotFound);
 
   app.use("/unsubscribe", limitUnsubscribeLinks);
   app.use("/unsubscribe.data", limitUnsubscribeLinks);

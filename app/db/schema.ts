@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { voteChoices } from "../lib/schemas/vote";
+import { voteChoices } from "../lib/config/vote-choices";
 
 export const authors = sqliteTable("authors", {
   slug: text("slug").primaryKey(),

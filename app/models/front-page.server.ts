@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { categories } from "~/lib/config/categories";
+import { datelineYear } from "~/lib/utils/dateline";
 import type { ArticleListItem, FrontSection } from "~/types/content";
 import { listArticles } from "./articles.server";
 import { countRecentReads } from "./read-counts.server";
@@ -59,7 +60,7 @@ export function composeFrontPage(articles: ArticleListItem[], readCounts: Map<nu
     stories: rest.filter((article) => article.category === category.name),
   }));
 
-  const years = articles.map((article) => Number(article.dateline.slice(0, 4))).filter(Number.isFinite);
+  const years = articles.map((article) => datelineYear(article.dateline)).filter(Number.isFinite);
   const edition =
     years.length > 0
       ? { stories: articles.length, fromYear: Math.min(...years), toYear: Math.max(...years) }

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { ftsMatchExpression, ftsWholeWordExpression, isSearchable, searchTerms } from "~/lib/search/query";
 import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
-import { defaultReadTimeMinutes } from "~/lib/config/site";
+import { readTimeMinutes } from "~/lib/utils/read-time";
 import { checkRateLimit, type RateLimitVerdict } from "./rate-limit.server";
 import { MemoryCache } from "~/lib/server/memory-cache.server";
 import { cachedUntil, readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
@@ -90,7 +90,7 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
     title: row.title,
     slug: row.slug,
     category: row.category,
-    readTimeMinutes: Math.max(1, Math.round(row.readTimeMinutes || defaultReadTimeMinutes)),
+    readTimeMinutes: readTimeMinutes(row.readTimeMinutes),
     excerpt: row.excerpt,
     imageUrl: row.imageUrl,
     ...snippetFrom([row.excerpt, texts.get(row.id) ?? ""], terms),

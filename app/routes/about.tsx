@@ -5,6 +5,8 @@ import { appContext } from "~/context";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { brand, tagline } from "~/lib/config/site";
 import { listAuthors } from "~/models/authors.server";
+import { buttonVariants } from "~/components/ui/button";
+import { Portrait } from "~/components/portrait";
 
 export const handle = { header: "back" };
 
@@ -18,8 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   return { team: await listAuthors(db) };
 }
-
-const buttonBase = "inline-flex h-12 items-center justify-center px-6 font-sans text-sm font-semibold";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
@@ -59,13 +59,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.team.map((reporter) => (
             <li key={reporter.slug} className="text-center">
-              <img
-                src={reporter.portraitSrc}
-                alt={reporter.portraitAlt}
+              <Portrait
+                person={reporter}
                 width={reporter.portraitWidth}
                 height={reporter.portraitHeight}
-                loading="lazy"
-                className="mx-auto size-32 rounded-full border border-rule bg-surface object-cover"
+                className="mx-auto size-32 border border-rule"
               />
               <h3 className="mt-5 font-serif text-xl font-semibold">
                 <Link to={`/author/${reporter.slug}`} className="text-ink hover:text-accent">
@@ -102,13 +100,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-20 flex flex-col items-center justify-center gap-3 border-t border-rule pt-12 sm:flex-row">
-        <Link to="/" className={`${buttonBase} bg-ink text-paper hover:bg-accent`}>
+        <Link to="/" className={buttonVariants({ size: "xl" })}>
           Explore Articles
         </Link>
-        <Link
-          to="/submit"
-          className={`${buttonBase} border border-ink text-ink hover:border-accent hover:text-accent`}
-        >
+        <Link to="/submit" className={buttonVariants({ variant: "outline", size: "xl" })}>
           Submit Your Story
         </Link>
       </div>

@@ -17,6 +17,7 @@ import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { useReadBeacon } from "~/hooks/use-read-beacon";
 import { categoryByName } from "~/lib/config/categories";
+import { datelineYear } from "~/lib/utils/dateline";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voteChoices, type VoteChoice } from "~/lib/config/vote-choices";
 import {
@@ -145,7 +146,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
-  const year = article.dateline.slice(0, 4);
+  const year = datelineYear(article.dateline);
   const articleRef = useRef<HTMLElement>(null);
   useReadBeacon(
     article.id,

@@ -7,6 +7,7 @@ import { authorFeed, pageMeta, personJsonLd, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { listArticlesByAuthor } from "~/models/articles.server";
 import { getAuthorBySlug, listAuthors } from "~/models/authors.server";
+import { Portrait } from "~/components/portrait";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
@@ -41,12 +42,12 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <header className="grid gap-8 border-b-2 border-ink pb-10 sm:grid-cols-[10rem_1fr] sm:gap-10">
         {/* The portrait is at the top of the page, so it loads at once rather than lazily. */}
-        <img
-          src={author.portraitSrc}
-          alt={author.portraitAlt}
+        <Portrait
+          person={author}
           width={author.portraitWidth}
           height={author.portraitHeight}
-          className="size-32 rounded-full border border-rule bg-surface object-cover sm:size-40"
+          eager
+          className="size-32 border border-rule sm:size-40"
         />
         <div>
           <p className="kicker">Reporter</p>

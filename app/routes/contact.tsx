@@ -5,7 +5,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
 import { mailFormAction } from "~/lib/server/mail-form-action.server";
 import { contactMailto } from "~/lib/browser/mailto";
-import { contactSchema, contactText } from "~/lib/schemas/contact";
+import { contactText } from "~/lib/copy/contact-text";
+import { contactSchema } from "~/lib/schemas/contact";
 import { staticPageMeta } from "~/lib/seo/seo";
 
 export const handle = { header: "back" };

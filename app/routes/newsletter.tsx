@@ -12,7 +12,8 @@ import {
   loaderHeadersWithRetryAfter,
   rateLimitedData,
 } from "~/lib/server/rate-limit-reply.server";
-import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
+import { newsletterText } from "~/lib/copy/newsletter-text";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { signUp } from "~/models/newsletter/signup.server";
 

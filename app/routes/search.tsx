@@ -9,6 +9,7 @@ import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { latestStories } from "~/lib/server/not-found.server";
 import { retryAfterHeader } from "~/models/rate-limit.server";
 import { readerSearchDeps, searchArticles } from "~/models/search.server";
+import { Button } from "~/components/ui/button";
 
 /**
  * The same for every query, and noindex: a query in the title or the Open Graph and Twitter tags
@@ -79,12 +80,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           autoComplete="off"
           className="h-12 min-w-0 flex-1 border border-rule bg-paper px-4 font-serif text-lg text-ink placeholder:text-muted focus:border-accent"
         />
-        <button
-          type="submit"
-          className="h-12 bg-ink px-6 font-sans text-sm font-semibold text-paper hover:bg-accent"
-        >
+        <Button type="submit" size="xl">
           Search
-        </button>
+        </Button>
       </Form>
       <section aria-label="Search results" aria-busy={searching} className="mt-10">
         {searching ? (

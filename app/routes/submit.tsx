@@ -13,7 +13,7 @@ import {
   rateLimitedData,
 } from "~/lib/server/rate-limit-reply.server";
 import { submissionSchema } from "~/lib/schemas/submission";
-import { submissionText } from "~/lib/schemas/submission-text";
+import { submissionText } from "~/lib/copy/submission-text";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { createSubmission } from "~/models/submissions.server";
 import { italicFontPreload } from "~/lib/config/fonts";

@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { roundReadTime } from "../../app/lib/utils/read-time.ts";
 
 const allowedTags = ["h2", "h3", "p", "ul", "ol", "li", "blockquote", "em", "strong", "a", "hr", "br"];
 
@@ -33,9 +34,9 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** ~200 words a minute, rounded, never under a minute. */
-export function readTimeMinutes(words: number): number {
-  return Math.max(1, Math.round(words / 200));
+/** ~200 words a minute, rounded as the site rounds every read time. */
+export function readTimeOfWords(words: number): number {
+  return roundReadTime(words / 200);
 }
 
 export function countSubheadings(html: string): number {

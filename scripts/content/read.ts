@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { countWords, htmlToText, readTimeMinutes, renderMarkdown } from "./markdown.ts";
+import { countWords, htmlToText, readTimeOfWords, renderMarkdown } from "./markdown.ts";
 import {
   articleFrontMatterSchema,
   authorFrontMatterSchema,
@@ -72,7 +72,7 @@ export function readArticle(path: string, root = process.cwd()): ArticleRecord {
   if (!bodyHtml) throw new ContentError(`${file}: field "body": the article has no body`);
   const bodyText = htmlToText(bodyHtml);
   const bodyWords = countWords(bodyText);
-  const record = { ...front, bodyHtml, bodyText, bodyWords, readTimeMinutes: readTimeMinutes(bodyWords) };
+  const record = { ...front, bodyHtml, bodyText, bodyWords, readTimeMinutes: readTimeOfWords(bodyWords) };
   return { ...record, file, contentHash: hash(record) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { datelineYear } from "../../app/lib/utils/dateline.ts";
 
 export const categories = [
   "Randoms",
@@ -29,7 +30,7 @@ export const articleFrontMatterSchema = z.object({
   category: z.enum(categories),
   author: z.string().trim().min(2),
   dateline: isoDate.refine((value) => {
-    const year = Number(value.slice(0, 4));
+    const year = datelineYear(value);
     return year >= 2040 && year <= 2079;
   }, "must be set in the 2040s–2070s"),
   publishedAt: z.iso.datetime({ message: "must be an ISO date-time like 2026-10-15T08:00:00Z" }),

@@ -40,7 +40,7 @@ function masthead(label: string) {
   ].join("");
 }
 
-export function articleCard(heroSvg: string, year: string) {
+export function articleCard(heroSvg: string, year: number) {
   const hero = nestedHero(heroSvg, { width: card.width, height: card.height - card.band });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}" viewBox="0 0 ${card.width} ${card.height}"><rect width="100%" height="100%" fill="${ink}"/>${hero}${masthead(`SATIRE · ${year}`)}</svg>`;
 }

@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactSchema, contactText } from "~/lib/schemas/contact";
-import { feedbackSchema, feedbackText } from "~/lib/schemas/feedback";
-import { mailFormNotice } from "~/lib/schemas/mail-form-notice";
+import { contactText } from "~/lib/copy/contact-text";
+import { contactSchema } from "~/lib/schemas/contact";
+import { feedbackText } from "~/lib/copy/feedback-text";
+import { feedbackSchema } from "~/lib/schemas/feedback";
+import { mailFormNotice } from "~/lib/forms/mail-form-notice";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { submissionSchema } from "~/lib/schemas/submission";
-import { submissionRequired } from "~/lib/schemas/submission-required";
+import { submissionRequired } from "~/lib/forms/submission-required";
 
 describe("the submission form's required fields", () => {
   it("are the fields the schema requires, no more and no fewer", () => {

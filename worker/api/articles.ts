@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { defaultAuthorName, defaultReadTimeMinutes } from "~/lib/config/site";
+import { defaultAuthorName } from "~/lib/config/site";
+import { readTimeMinutes } from "~/lib/utils/read-time";
 import { listArticles } from "~/models/articles.server";
 import type { ArticleListItem } from "~/types/content";
 import type { ApiEnv } from "./env";
@@ -13,7 +14,7 @@ export function toApiArticle(article: ArticleListItem) {
     excerpt: article.excerpt,
     category: article.category,
     author: article.authorName || defaultAuthorName,
-    readTimeMinutes: Math.max(1, Math.round(article.readTimeMinutes || defaultReadTimeMinutes)),
+    readTimeMinutes: readTimeMinutes(article.readTimeMinutes),
     imageUrl: article.imageSrc,
     createdAt: article.publishedAt,
   };

@@ -5,7 +5,7 @@ import { composeNextEdition, latestEdition, personalise } from "~/models/newslet
 import { runEditionJob } from "~/models/newsletter/edition-job.server";
 import { sendEmail } from "~/models/newsletter/mailer.server";
 import type { ApiEnv } from "./env";
-import { failure } from "./errors";
+import { apiError, apiNotFound } from "./errors";
 import { jsonBody } from "./json-body";
 import { validJson } from "./validation";
 
@@ -21,12 +21,12 @@ const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: Uint8Array, 
  */
 const editorsOnly: MiddlewareHandler<EditorsEnv> = async (c, next) => {
   const expected = c.env.EDITORS_TOKEN;
-  if (!expected) return c.json(failure(`No API route for ${c.req.method} ${c.req.path}`), 404);
+  if (!expected) apiNotFound(c);
   const given = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1] ?? "";
   const [a, b] = [bytes(given), bytes(expected)];
   // Compared in constant time, so the answer's timing leaks nothing about the secret.
   if (a.byteLength !== b.byteLength || !subtle.timingSafeEqual(a, b)) {
-    return c.json(failure("This command needs the editors' token."), 401);
+    throw apiError(401, "This command needs the editors' token.");
   }
   return next();
 };
@@ -37,6 +37,8 @@ const sendTestSchema = z.object({
     invalid: "That is not an email address.",
   }),
 });
+
+const noEdition = () => apiError(404, "There are no stories for an edition yet.");
 
 /** The next edition, or the last one sent when there is nothing new this week. */
 async function editionToShow(env: Env, db: ApiEnv["Variables"]["db"]) {
@@ -50,13 +52,13 @@ export const editorsApi = new Hono<EditorsEnv>()
   .use(editorsOnly)
   .get("/newsletter/preview", async (c) => {
     const edition = await editionToShow(c.env, c.var.db);
-    if (!edition) return c.json(failure("There are no stories for an edition yet."), 404);
+    if (!edition) throw noEdition();
     const { number, subject, html, text, stored } = edition;
     return c.json({ success: true as const, number, subject, html, text, stored });
   })
   .post("/newsletter/send-test", jsonBody, validJson(sendTestSchema), async (c) => {
     const edition = await editionToShow(c.env, c.var.db);
-    if (!edition) return c.json(failure("There are no stories for an edition yet."), 404);
+    if (!edition) throw noEdition();
     const to = c.req.valid("json").to;
     // A test copy's unsubscribe link leads to the unsubscribe page with no token: it unsubscribes nobody.
     const pageUrl = new URL("/unsubscribe", c.env.SITE_URL).href;

@@ -3,6 +3,7 @@ import { d1Session } from "../d1-session";
 import { articlesApi } from "./articles";
 import type { ApiEnv } from "./env";
 import { apiNotFound, onApiError } from "./errors";
+import { readsApi } from "./reads";
 import { searchApi } from "./search";
 import { oddsApi } from "./odds";
 import { votesApi } from "./votes";
@@ -10,7 +11,14 @@ import { newsletterApi } from "./newsletter";
 import { submissionsApi } from "./submissions";
 import { editorsApi } from "./editors";
 
+/**
+ * Everything under /api. Read beacons come before the D1 session, which would hand every beacon a
+ * bookmark cookie (decision 118); a path no route serves ends in the 404 at the end. Hono calls a
+ * mounted app's `notFound` only at the top level, so the 404 is a route here, answered like every
+ * other error by the one `onApiError`.
+ */
 export const api = new Hono<ApiEnv>()
+  .route("/reads", readsApi)
   .use(d1Session)
   .route("/articles", articlesApi)
   .route("/search", searchApi)
@@ -19,5 +27,5 @@ export const api = new Hono<ApiEnv>()
   .route("/newsletter", newsletterApi)
   .route("/submissions", submissionsApi)
   .route("/editors", editorsApi)
-  .notFound(apiNotFound)
+  .all("*", apiNotFound)
   .onError(onApiError);

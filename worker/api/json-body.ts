@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { readJsonBody } from "~/lib/server/request-body.server";
+import { apiError } from "./errors";
 
 /**
  * The site's one body guard (~/lib/server/request-body.server) in front of every JSON POST: 415, 413 or 400
@@ -9,7 +9,7 @@ import { readJsonBody } from "~/lib/server/request-body.server";
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   const body = await readJsonBody(c.req.raw);
-  if (!body.ok) throw new HTTPException(body.status, { message: body.message });
+  if (!body.ok) throw apiError(body.status, body.message);
   c.req.raw = new Request(c.req.raw, { body: JSON.stringify(body.value) });
   await next();
 };

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { newsletterSchema, newsletterText } from "~/lib/schemas/newsletter";
+import { newsletterText } from "~/lib/copy/newsletter-text";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { signUp } from "~/models/newsletter/signup.server";
 import { unsubscribe } from "~/models/subscribers.server";
 import type { ApiEnv } from "./env";
-import { failure } from "./errors";
+import { apiError } from "./errors";
 import { jsonBody } from "./json-body";
 import { rateLimited } from "./rate-limit";
 import { validJson } from "./validation";
@@ -30,5 +31,6 @@ export const newsletterApi = new Hono<ApiEnv>()
     const outcome = await unsubscribe(c.var.db, c.req.query("token") ?? null);
     const message = oneClickMessages[outcome];
     const status = oneClickStatus[outcome];
-    return status === 200 ? c.json({ success: true as const, message }) : c.json(failure(message), status);
+    if (status !== 200) throw apiError(status, message);
+    return c.json({ success: true as const, message });
   });

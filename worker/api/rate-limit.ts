@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { checkRateLimit, retryAfterHeader, type WriteEndpoint } from "~/models/rate-limit.server";
 import type { ApiEnv } from "./env";
-import { failure } from "./errors";
+import { apiError } from "./errors";
 
 /** 429 with Retry-After once a network (decision 086) passes the endpoint's limit; runs before the body is read. */
 export const rateLimited =
@@ -9,5 +9,5 @@ export const rateLimited =
   async (c, next) => {
     const verdict = await checkRateLimit(c.env, c.req.raw, endpoint);
     if (!verdict.limited) return next();
-    return c.json(failure(verdict.message), 429, retryAfterHeader(verdict));
+    throw apiError(429, verdict.message, retryAfterHeader(verdict));
   };

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { retryAfterHeader } from "~/models/rate-limit.server";
 import { readerSearchDeps, searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
 import type { ApiEnv } from "./env";
-import { failure } from "./errors";
+import { apiError } from "./errors";
 import { valid } from "./validation";
 
 // Any text up to the cap is a valid query; a repeated `q` uses the first.
@@ -20,13 +19,13 @@ export const searchApi = new Hono<ApiEnv>().get("/", valid("query", searchQueryS
   const { q } = c.req.valid("query");
   // Refused before KV and D1, and never echoed back.
   if (isTooLongQuery(q)) {
-    throw new HTTPException(400, { message: `A search can be at most ${maxQueryLength} characters long.` });
+    throw apiError(400, `A search can be at most ${maxQueryLength} characters long.`);
   }
   const { json, cache, limited } = await searchArticlesJson(
     readerSearchDeps(c.var.db, c.env, c.req.raw, c.executionCtx),
     q,
   );
-  if (limited) return c.json(failure(limited.message), 429, retryAfterHeader(limited));
+  if (limited) throw apiError(429, limited.message, retryAfterHeader(limited));
   c.header("Cache-Control", `max-age=${searchCacheSeconds}`);
   if (cache) c.header("x-cache", cache);
   // The answer is already JSON (as stored in KV), so it is sent as it is.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { submissionSchema, submissionText } from "~/lib/schemas/submission";
+import { submissionText } from "~/lib/copy/submission-text";
+import { submissionSchema } from "~/lib/schemas/submission";
 import { createSubmission } from "~/models/submissions.server";
 import type { ApiEnv } from "./env";
 import { jsonBody } from "./json-body";

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
-import { HTTPException } from "hono/http-exception";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { apiError } from "./errors";
 
 /**
  * Validates a part of the request with a shared schema. Unknown fields are dropped by the schema; an
@@ -10,7 +10,7 @@ import type { ZodType } from "zod";
 export function valid<Target extends keyof ValidationTargets, T extends ZodType>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      throw new HTTPException(400, { message: result.error.issues[0]?.message ?? "The request is invalid." });
+      throw apiError(400, result.error.issues[0]?.message ?? "The request is invalid.");
     }
   });
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voterSecret } from "~/lib/server/voter-signature.server";
@@ -11,6 +10,7 @@ import type { ApiEnv } from "./env";
 import { jsonBody } from "./json-body";
 import { rateLimited } from "./rate-limit";
 import { valid, validJson } from "./validation";
+import { apiError } from "./errors";
 
 const noArticle = (articleId: number) => `No article with id ${articleId}.`;
 
@@ -25,15 +25,14 @@ export const votesApi = new Hono<ApiEnv>()
   .get("/:articleId", valid("param", articleIdParam), async (c) => {
     const { articleId } = c.req.valid("param");
     // A well-formed id that names no article is a missing resource, not a malformed request.
-    if (!(await articleExists(c.var.db, articleId)))
-      throw new HTTPException(404, { message: noArticle(articleId) });
+    if (!(await articleExists(c.var.db, articleId))) throw apiError(404, noArticle(articleId));
     return c.json({ success: true, counts: await getVoteCounts(c.var.db, articleId) });
   })
   .post("/", rateLimited("vote"), jsonBody, validJson(voteSchema), async (c) => {
     const input = c.req.valid("json");
     const outcome = await voteOnArticle(c.var.db, c.req.raw, input, voterSecret(c.env));
     // decisions.md: voting on an unknown article is a 400 with a JSON error.
-    if (!outcome.ok) throw new HTTPException(400, { message: noArticle(input.articleId) });
+    if (!outcome.ok) throw apiError(400, noArticle(input.articleId));
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
     // The ranking reads every tally, so only a vote that counted pays for it; a repeat changed nothing.
     const standing = outcome.alreadyVoted ? null : await getStanding(c.var.db, input.articleId);

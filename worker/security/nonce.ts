@@ -1,7 +1,9 @@
+import { toBase64 } from "~/lib/utils/base64";
+
 /** 128 random bits in base64: a new script nonce for every response, so a stolen one is worthless. */
 export function createNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(bytes);
 }
 
 /** On a stored page, the nonce it was rendered with, which a HIT swaps for its own. Never sent. */

@@ -11,7 +11,7 @@ type Props = {
     imageWidth: number;
     imageHeight: number;
   };
-  year: string;
+  year: number;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Portrait } from "~/components/portrait";
 
 export type AuthorCardData = {
   name: string;
@@ -17,15 +18,7 @@ export function AuthorCard({ author }: { author: AuthorCardData }) {
       data-testid="author-card"
       className="mt-12 flex gap-5 border-t border-rule pt-8"
     >
-      <img
-        src={author.portraitSrc}
-        alt={author.portraitAlt}
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
-        className="size-18 shrink-0 rounded-full bg-surface object-cover"
-      />
+      <Portrait person={author} width={72} height={72} className="size-18" />
       <div className="min-w-0">
         <p className="kicker text-muted">Filed by</p>
         {/* The name stays plain text: the byline above already links it, and one link per name keeps a

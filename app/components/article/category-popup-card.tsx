@@ -6,6 +6,7 @@ import { dockCardClass, dockElement } from "~/components/overlays/attention-dock
 import type { useEngagement } from "~/hooks/use-engagement";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import type { Category } from "~/lib/config/categories";
+import { buttonVariants } from "~/components/ui/button";
 
 /** The invitation itself; loaded only when it is due (see category-popup). */
 export default function CategoryPopupCard({
@@ -47,11 +48,7 @@ export default function CategoryPopupCard({
       </h2>
       <p className="mt-1 hidden text-sm text-muted sm:block">{category.blurb}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3 font-sans text-sm">
-        <Link
-          to={category.path}
-          onClick={close}
-          className="bg-ink px-4 py-2 font-semibold whitespace-nowrap text-paper hover:bg-accent"
-        >
+        <Link to={category.path} onClick={close} className={buttonVariants({ size: "sm" })}>
           Explore {category.gridLabel}
         </Link>
         <button

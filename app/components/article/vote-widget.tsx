@@ -15,7 +15,7 @@ function percent(count: number, total: number) {
 type Props = {
   articleId: number;
   slug: string;
-  year: string;
+  year: number;
   /** Set only after a form post without JavaScript, from the redirect's address. */
   initialVote: VoteChoice | null;
   initialCounts: VoteCounts | null;

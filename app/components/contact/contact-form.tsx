@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { FormNotice } from "~/components/forms/field";
 import { MailForm } from "~/components/forms/mail-form";
 import { contactMailto } from "~/lib/browser/mailto";
-import { contactSubjects, contactText } from "~/lib/schemas/contact-text";
-import type { MailFormActionData } from "~/lib/schemas/mail-form-notice";
+import { contactSubjects, contactText } from "~/lib/copy/contact-text";
+import type { MailFormActionData } from "~/lib/forms/mail-form-notice";
 
 // The schema brings zod; the form fetches it when a reader comes to it.
 const loadSchema = () => import("~/lib/schemas/contact").then((module) => module.contactSchema);

@@ -2,8 +2,8 @@ import { FormNotice } from "~/components/forms/field";
 import { MailForm } from "~/components/forms/mail-form";
 import { toast } from "~/hooks/use-toast";
 import { feedbackMailto } from "~/lib/browser/mailto";
-import { feedbackText, feedbackTypes } from "~/lib/schemas/feedback-text";
-import type { MailFormActionData } from "~/lib/schemas/mail-form-notice";
+import { feedbackText, feedbackTypes } from "~/lib/copy/feedback-text";
+import type { MailFormActionData } from "~/lib/forms/mail-form-notice";
 
 // The schema brings zod; the form fetches it when a reader comes to it.
 const loadSchema = () => import("~/lib/schemas/feedback").then((module) => module.feedbackSchema);

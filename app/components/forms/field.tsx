@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
+import { Button } from "~/components/ui/button";
 
 export const inputClass = cn(
   "block w-full border border-rule bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted sm:text-sm",
@@ -48,13 +49,9 @@ export function Field({
 
 export function SubmitButton({ busy, idle, pending }: { busy: boolean; idle: string; pending: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex h-12 items-center justify-center bg-ink px-7 font-sans text-sm font-semibold tracking-wide text-paper transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button type="submit" size="xl" disabled={busy}>
       {busy ? pending : idle}
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
-import { mailFormNotice, type MailFormNotice, type MailFormText } from "~/lib/schemas/mail-form-notice";
+import { mailFormNotice, type MailFormNotice, type MailFormText } from "~/lib/forms/mail-form-notice";
 
 /**
  * The mail forms' check in the browser, loaded on demand by MailForm: the action's own parse, and the

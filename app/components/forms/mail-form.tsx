@@ -4,7 +4,7 @@ import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/
 import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { MailFormActionData, MailFormText } from "~/lib/schemas/mail-form-notice";
+import type { MailFormActionData, MailFormText } from "~/lib/forms/mail-form-notice";
 
 const loadCheck = () => import("./mail-form-check");
 type MailFormCheck = Awaited<ReturnType<typeof loadCheck>>["checkMailForm"];

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { cn } from "~/lib/utils/cn";
-import type { Option } from "~/lib/schemas/submission-options";
+import type { Option } from "~/lib/copy/submission-options";
 import { inputClass } from "./field";
 
 export type SelectFieldProps = {

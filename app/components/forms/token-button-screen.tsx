@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormNotice } from "~/components/forms/field";
 import { PageIntro } from "~/components/layout/page-intro";
+import { Button } from "~/components/ui/button";
 
 /**
  * A page behind an emailed link (confirm a subscription, unsubscribe): the link only opens it, and
@@ -43,13 +44,9 @@ export function TokenButtonScreen({
         {token ? (
           <Form method="post" action={action}>
             <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex h-12 items-center bg-ink px-7 font-sans text-sm font-semibold text-paper hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
-            >
+            <Button type="submit" size="xl" disabled={busy}>
               {busy ? busyLabel : label}
-            </button>
+            </Button>
           </Form>
         ) : (
           otherwise

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Author } from "~/types/content";
+import { Portrait } from "~/components/portrait";
 
 export function MeetAuthors({ authors }: { authors: Author[] }) {
   return (
@@ -13,14 +14,11 @@ export function MeetAuthors({ authors }: { authors: Author[] }) {
       <ul className="mt-6 grid gap-8 sm:grid-cols-2">
         {authors.map((author) => (
           <li key={author.slug} className="group relative flex gap-4">
-            <img
-              src={author.portraitSrc}
-              alt={author.portraitAlt}
+            <Portrait
+              person={author}
               width={author.portraitWidth}
               height={author.portraitHeight}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-full bg-surface object-cover"
+              className="size-20"
             />
             <div>
               <h3 className="font-serif text-xl font-semibold">

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 
 export function ThankYouBanner() {
   return (
@@ -32,10 +33,7 @@ export function SubmitStoryCta() {
           your name on them.
         </p>
       </div>
-      <Link
-        to="/submit"
-        className="inline-flex items-center justify-center gap-2 bg-ink px-6 py-3 font-sans text-sm font-semibold text-paper hover:bg-accent"
-      >
+      <Link to="/submit" className={buttonVariants()}>
         Submit Your Story
         <ArrowRight aria-hidden className="size-4" />
       </Link>

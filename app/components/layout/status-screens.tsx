@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { WayOut } from "~/components/not-found/way-out";
 import { notFoundTitle } from "~/lib/config/site";
 import type { StoryLink } from "~/lib/utils/story-link";
+import { buttonVariants } from "~/components/ui/button";
 
 /** One heading per screen: the status code is in the title's words or in the kicker, never both. */
 function StatusScreen({ kicker, title, children }: { kicker?: string; title: string; children: ReactNode }) {
@@ -17,10 +18,7 @@ function StatusScreen({ kicker, title, children }: { kicker?: string; title: str
 
 function HomeLink() {
   return (
-    <Link
-      to="/"
-      className="mt-10 inline-flex items-center bg-ink px-6 py-3 font-sans text-sm font-semibold text-paper hover:bg-accent"
-    >
+    <Link to="/" className={buttonVariants({ className: "mt-10" })}>
       Return to the main timeline
     </Link>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
+import { TeaserByline, TeaserPicture } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -32,8 +33,7 @@ export function ArticleRow({
       className="grid gap-5 py-8 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8"
       data-testid="article-row"
     >
-      {/* The headline carries the link for assistive tech; the picture repeats it for pointer users. */}
-      <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
+      <TeaserPicture href={href}>
         {lead ? (
           // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
           <span
@@ -51,7 +51,7 @@ export function ArticleRow({
         ) : (
           <LazyImage {...picture} className="border border-rule" />
         )}
-      </Link>
+      </TeaserPicture>
       <div>
         {on === "author" && (
           <p className="kicker mb-2">
@@ -77,17 +77,7 @@ export function ArticleRow({
           {on === "category" && (
             <>
               <span>
-                By{" "}
-                {article.authorSlug ? (
-                  <Link
-                    to={`/author/${article.authorSlug}`}
-                    className="font-medium text-ink hover:text-accent"
-                  >
-                    {article.authorName}
-                  </Link>
-                ) : (
-                  <span className="font-medium text-ink">{article.authorName}</span>
-                )}
+                <TeaserByline story={article} />
               </span>
               <span aria-hidden className="mx-2">
                 ·

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils/cn";
 import type { SubscribeOutcome } from "./subscribe";
+import { Button } from "~/components/ui/button";
 
 const loadSubscribe = () => import("./subscribe");
 
@@ -74,13 +75,9 @@ export function NewsletterForm({
           aria-describedby={messageId}
           className="h-11 w-full min-w-0 border border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger sm:flex-1 sm:text-sm dark:aria-[invalid=true]:border-red-400"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 shrink-0 bg-ink px-5 text-sm font-semibold text-paper hover:bg-accent disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} className="shrink-0">
           {busy ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
       </form>
       <p
         id={messageId}

@@ -1,6 +1,6 @@
 import { toast } from "~/hooks/use-toast";
 import { ApiError, postJson } from "~/lib/browser/api-client";
-import { newsletterText } from "~/lib/schemas/newsletter-text";
+import { newsletterText } from "~/lib/copy/newsletter-text";
 
 /** What the form shows under its field once a sign-up has been answered. */
 export type SubscribeOutcome = { tone: "success" | "error"; text: string };

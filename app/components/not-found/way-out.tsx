@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { StoryLink } from "~/lib/utils/story-link";
+import { Button } from "~/components/ui/button";
 
 /**
  * What a page with nothing to show offers instead (the 404 and a search without results): a search
@@ -26,12 +27,9 @@ export function WayOut({ stories, query = "" }: { stories: StoryLink[]; query?: 
           placeholder="Search the archive"
           className="h-11 w-full min-w-0 flex-1 border border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent sm:text-sm"
         />
-        <button
-          type="submit"
-          className="h-11 shrink-0 bg-ink px-5 text-sm font-semibold text-paper hover:bg-accent"
-        >
+        <Button type="submit" className="shrink-0">
           Search
-        </button>
+        </Button>
       </Form>
       <LatestStories stories={stories} />
     </div>

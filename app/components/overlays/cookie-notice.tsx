@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { dockCardClass, dockElement } from "./attention-dock";
 import { saveConsent } from "./consent";
+import { Button } from "~/components/ui/button";
 
 /** The cookie notice itself; loaded only when it is due (see cookie-banner). */
 export default function CookieNotice({ close }: { close: () => void }) {
@@ -30,20 +31,12 @@ export default function CookieNotice({ close }: { close: () => void }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => answer("rejected")}
-            className="h-10 flex-1 border border-rule px-4 text-sm font-semibold text-ink hover:border-ink"
-          >
+          <Button variant="quiet" size="md" onClick={() => answer("rejected")} className="flex-1">
             Reject
-          </button>
-          <button
-            type="button"
-            onClick={() => answer("accepted")}
-            className="h-10 flex-1 bg-ink px-4 text-sm font-semibold text-paper hover:bg-accent"
-          >
+          </Button>
+          <Button size="md" onClick={() => answer("accepted")} className="flex-1">
             Accept
-          </button>
+          </Button>
         </div>
       </div>
     </section>,

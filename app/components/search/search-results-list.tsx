@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SearchResult } from "~/lib/search/types";
 import { SearchResultCard } from "./search-result-card";
+import { buttonVariants } from "~/components/ui/button";
 
 /** Spec §9: the results page shows 3 results, and each Load More adds 3. */
 export const searchPageSize = 3;
@@ -59,7 +60,7 @@ export function SearchResultsList({
             focusNext.current = shown;
             setShown(Math.min(results.length, shown + searchPageSize));
           }}
-          className="mt-6 inline-flex items-center border border-ink px-6 py-3 font-sans text-sm font-semibold text-ink hover:bg-ink hover:text-paper"
+          className={buttonVariants({ variant: "outline", className: "mt-6" })}
         >
           Load More
         </Link>

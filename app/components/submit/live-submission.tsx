@@ -10,7 +10,7 @@ import {
 } from "react";
 import { ApiError, postJson } from "~/lib/browser/api-client";
 import { submissionSchema, type SubmissionInput } from "~/lib/schemas/submission";
-import type { SubmissionField } from "~/lib/schemas/submission-required";
+import type { SubmissionField } from "~/lib/forms/submission-required";
 
 export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
 export type LiveSubmissionHandle = { submit: (event: FormEvent<HTMLFormElement>) => void };

@@ -10,10 +10,10 @@ import {
   futureCategoryOptions,
   probabilityOptions,
   timelineCategoryOptions,
-} from "~/lib/schemas/submission-options";
-import { submissionRequired, type SubmissionField } from "~/lib/schemas/submission-required";
+} from "~/lib/copy/submission-options";
+import { submissionRequired, type SubmissionField } from "~/lib/forms/submission-required";
 import { brand } from "~/lib/config/site";
-import { submissionText } from "~/lib/schemas/submission-text";
+import { submissionText } from "~/lib/copy/submission-text";
 import type { EarlyEvent, LiveSubmissionHandle, SubmissionErrors, TransmitOutcome } from "./live-submission";
 
 const formId = "submission-form";

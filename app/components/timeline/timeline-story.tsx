@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
+import { TeaserByline, TeaserPicture } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -13,8 +14,7 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
       className="grid grid-cols-[5.5rem_1fr] gap-4 sm:grid-cols-[9rem_1fr] sm:gap-6"
       data-testid="timeline-story"
     >
-      {/* The headline carries the link for assistive tech; the picture repeats it for pointer users. */}
-      <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
+      <TeaserPicture href={href}>
         <LazyImage
           src={story.imageSrc}
           alt=""
@@ -23,7 +23,7 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
           sizes="(min-width: 640px) 9rem, 5.5rem"
           className="border border-rule"
         />
-      </Link>
+      </TeaserPicture>
       <div className="min-w-0">
         <p className="kicker">{section?.gridLabel ?? story.category}</p>
         <h4 className="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl">
@@ -32,14 +32,7 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
           </Link>
         </h4>
         <p className="mt-2 font-sans text-sm text-muted">
-          By{" "}
-          {story.authorSlug ? (
-            <Link to={`/author/${story.authorSlug}`} className="font-medium text-ink hover:text-accent">
-              {story.authorName}
-            </Link>
-          ) : (
-            <span className="font-medium text-ink">{story.authorName}</span>
-          )}
+          <TeaserByline story={story} />
           <span aria-hidden className="mx-2">
             ·
           </span>

@@ -4,4 +4,3 @@ export const tagline = "We report the future as if it’s happening now.";
 export const notFoundTitle = "404 – Temporally Displaced";
 export const storagePrefix = "future-dispatch:";
 export const defaultAuthorName = brand;
-export const defaultReadTimeMinutes = 5;

@@ -1,11 +1,10 @@
 // The Timeline: stories placed on the year of their dateline, grouped by decade (decision 096).
+import { datelineYear } from "~/lib/utils/dateline";
 
 export type Dated = { slug: string; title: string; dateline: string };
 
 export type TimelineYear<T> = { year: number; stories: T[] };
 export type TimelineDecade<T> = { decade: number; years: TimelineYear<T>[] };
-
-export const yearOf = (story: { dateline: string }) => Number(story.dateline.slice(0, 4));
 
 /** `/timeline#y2053`: the anchor of a year's heading. */
 export const timelineYearPath = (year: number | string) => `/timeline#y${year}`;
@@ -17,7 +16,7 @@ export function groupByDecade<T extends Dated>(stories: T[]): TimelineDecade<T>[
   );
   const decades: TimelineDecade<T>[] = [];
   for (const story of sorted) {
-    const year = yearOf(story);
+    const year = datelineYear(story.dateline);
     const decade = Math.floor(year / 10) * 10;
     let section = decades.at(-1);
     if (section?.decade !== decade) decades.push((section = { decade, years: [] }));

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
 import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
-import { contactSubjects, contactText } from "./contact-text";
-
-export { contactSubjects, contactText };
+import { contactSubjects, contactText } from "../copy/contact-text";
 
 const missing = contactText.missingDescription;
 

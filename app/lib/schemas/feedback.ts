@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { looksLikeEmail } from "./email";
 import { controlCharacterMessage, isPlainLine, isPlainText, unixNewlines } from "./plain-text";
-import { feedbackTypes, feedbackText } from "./feedback-text";
-
-export { feedbackTypes, feedbackText };
+import { feedbackTypes, feedbackText } from "../copy/feedback-text";
 
 /** Spec §5, "Feedback": only the message is required; an email, when given, must look like one. */
 export const feedbackSchema = z.object({

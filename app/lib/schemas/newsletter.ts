@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { requiredEmail } from "./email";
-import { newsletterText } from "./newsletter-text";
-
-export { newsletterText };
+import { newsletterText } from "../copy/newsletter-text";
 
 /** The footer form, the /newsletter action and POST /api/newsletter/subscribe all parse with this. */
 export const newsletterSchema = z.object({

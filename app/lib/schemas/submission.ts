@@ -6,10 +6,7 @@ import {
   probabilityOptions,
   timelineCategoryOptions,
   valuesOf,
-} from "./submission-options";
-import { submissionText } from "./submission-text";
-
-export { submissionText };
+} from "../copy/submission-options";
 
 /** Spec §5, "Submission": each message is shown beside its field and is the API's 400 message. */
 export const submissionMessages = {

@@ -1,8 +1,5 @@
 import { z } from "zod";
-
 import { voteChoices } from "../config/vote-choices";
-
-export { voteChoices, type VoteChoice, type VoteCounts } from "../config/vote-choices";
 
 const choice = z.enum(voteChoices, { error: "Vote must be one of yes, maybe or no." });
 export const articleId = z

@@ -1,18 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { brand, tagline } from "../config/site";
+import { datelineYear } from "../utils/dateline";
 import { absoluteUrl, defaultShareImage, shareImageSize } from "./urls";
 
 export { articleJsonLd, itemListJsonLd, personJsonLd, websiteJsonLd } from "./structured-data";
 export { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
 
-/** The year an article is set in, from its dateline (an ISO date such as "2047-06-15"). */
-export function futureYear(article: { dateline: string }) {
-  return article.dateline.slice(0, 4);
-}
-
 /** Every description of an article says it is satire and when it is set, for readers and crawlers. */
 export function satireDescription(article: { dateline: string; excerpt: string }) {
-  return `Satire set in ${futureYear(article)}: ${article.excerpt}`;
+  return `Satire set in ${datelineYear(article.dateline)}: ${article.excerpt}`;
 }
 
 export function pageTitle(title: string) {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { ZodType } from "zod";
 import { readFormBody } from "./request-body.server";
-import { mailFormNotice, type MailFormActionData, type MailFormText } from "~/lib/schemas/mail-form-notice";
+import { mailFormNotice, type MailFormActionData, type MailFormText } from "~/lib/forms/mail-form-notice";
 
 /**
  * The no-JavaScript path of the contact and feedback forms: the same Conform parse the browser runs,

@@ -1,3 +1,5 @@
+import { fromBase64Url, toBase64Url } from "~/lib/utils/base64";
+
 /**
  * HMAC-SHA-256 signatures under the site's signing secret (`voterSecret`): voter ids (decision 087),
  * read-your-writes bookmarks (decision 117) and the keyed hashes of voters' networks (decision 116).
@@ -21,25 +23,16 @@ function hmacKey(secret: string) {
   return key;
 }
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
-
 /** A signature is 43 base64url characters (32 bytes). */
 export const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The base64url HMAC of `text`. */
 export async function signText(text: string, secret: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)));
+  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)));
 }
 
 /** Whether `signature` is `text`'s; verify() compares in constant time, so it cannot be guessed byte by byte. */
 export async function verifyText(text: string, signature: string, secret: string): Promise<boolean> {
   if (!signaturePattern.test(signature)) return false;
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(text));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(signature), encoder.encode(text));
 }

@@ -1,3 +1,6 @@
+/** The year a story is set in, from its dateline (an ISO date such as "2047-06-15"). */
+export const datelineYear = (dateline: string) => Number(dateline.slice(0, 4));
+
 /**
  * A lede opens with its wire-style dateline ("HALCYON STATION, LOW EARTH ORBIT, June 15, 2047 — A hull
  * inspector…"). The page sets the dateline apart in small caps so the drop cap falls on the story's first

@@ -1,3 +1,5 @@
+import { roundReadTime } from "./read-time";
+
 // Dates are written out by hand rather than through Intl.DateTimeFormat: a page's first DateTimeFormat
 // loads locale data, which measured 36–53 ms of main thread in Chromium on this machine kind, and the
 // site only ever needs English month and day names in UTC.
@@ -36,5 +38,5 @@ export function formatEditionDate(date: Date): string {
 }
 
 export function formatReadTime(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes))} min read`;
+  return `${roundReadTime(minutes)} min read`;
 }
