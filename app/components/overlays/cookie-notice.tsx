@@ -13,38 +13,44 @@ export default function CookieNotice({ close }: { close: () => void }) {
   const dock = dockElement();
   if (!dock) return null;
   return createPortal(
-    <section aria-labelledby="cookie-banner-title" data-testid="cookie-banner" className={dockCardClass}>
-      <div className="flex flex-col gap-3">
-        <div className="flex-1">
-          <h2 id="cookie-banner-title" className="flex items-center gap-2 font-serif text-lg font-semibold">
-            <Cookie aria-hidden className="size-5 shrink-0 text-accent" strokeWidth={1.5} />
-            Cookies, briefly
-          </h2>
-          <p className="mt-1 text-sm leading-relaxed text-muted">
-            We use one cookie to count your votes and one, for two minutes after you send something, to show
-            you what you sent. A few preferences stay in your browser. No tracking, no advertising. Read our{" "}
-            <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => answer("rejected")}
-            className="h-10 flex-1 border border-rule px-4 text-sm font-semibold text-ink hover:border-ink"
-          >
-            Reject
-          </button>
-          <button
-            type="button"
-            onClick={() => answer("accepted")}
-            className="h-10 flex-1 bg-ink px-4 text-sm font-semibold text-paper hover:bg-accent"
-          >
-            Accept
-          </button>
-        </div>
+    // The heading and the two answers share the first row, the text runs under them: on a phone the
+    // band stays short enough for the front page's first three headlines (decision 108). In the DOM the
+    // text comes before the answers, so a screen reader reads the question first.
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className={`${dockCardClass} grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 max-xl:py-3`}
+    >
+      <h2
+        id="cookie-banner-title"
+        className="flex items-center gap-2 font-serif text-base font-semibold sm:text-lg"
+      >
+        <Cookie aria-hidden className="size-5 shrink-0 text-accent" strokeWidth={1.5} />
+        Cookies, briefly
+      </h2>
+      <p className="col-span-2 row-start-2 text-xs leading-snug text-muted sm:text-sm sm:leading-relaxed">
+        We use one cookie to count your votes and one, for two minutes after you send something, to show you
+        what you sent. A few preferences stay in your browser. No tracking, no advertising. Read our{" "}
+        <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="col-start-2 row-start-1 flex gap-2">
+        <button
+          type="button"
+          onClick={() => answer("rejected")}
+          className="h-9 border border-rule px-4 text-sm font-semibold text-ink hover:border-ink"
+        >
+          Reject
+        </button>
+        <button
+          type="button"
+          onClick={() => answer("accepted")}
+          className="h-9 bg-ink px-4 text-sm font-semibold text-paper hover:bg-accent"
+        >
+          Accept
+        </button>
       </div>
     </section>,
     dock,
