@@ -96,7 +96,8 @@ const scenes: Scene[] = [
     answered: true,
     act: async (page) => {
       await page.clock.runFor(5_100);
-      await page.waitForTimeout(500);
+      await page.getByTestId("category-popup").waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
     },
   },
   {
@@ -105,7 +106,8 @@ const scenes: Scene[] = [
     answered: true,
     act: async (page) => {
       await page.clock.runFor(15_100);
-      await page.waitForTimeout(800);
+      await page.getByTestId("promo-popup").waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
     },
   },
   {
