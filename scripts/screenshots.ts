@@ -2,13 +2,15 @@
 // light and dark at 375, 768, 1024 and 1280 px, as a new reader sees it with the overlays that come due
 // (the cookie notice at 1.5 s), the first screen and the whole page; then, on top of that, the category
 // invitation on a story, the promo on the front page, the menu open and a toast showing. Writes to
-// screenshots/ (git-ignored). `--first-screen` skips the whole-page shots.
+// screenshots/ (git-ignored). `--first-screen` skips the whole-page shots; `--scenes` takes only the
+// invitation, promo, menu and toast.
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 
 const args = process.argv.slice(2);
 const firstScreenOnly = args.includes("--first-screen");
+const scenesOnly = args.includes("--scenes");
 const [base = "http://127.0.0.1:8787", ...rest] = args.filter((arg) => !arg.startsWith("--"));
 const pageTypes = [
   "/",
@@ -137,7 +139,8 @@ ensureChromium();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const theme of ["light", "dark"] as const) {
   for (const width of widths) {
-    for (const path of paths) await shoot(browser, firstVisit(path), width, theme, !firstScreenOnly);
+    if (!scenesOnly)
+      for (const path of paths) await shoot(browser, firstVisit(path), width, theme, !firstScreenOnly);
     if (!rest.length) for (const scene of scenes) await shoot(browser, scene, width, theme, false);
   }
 }
