@@ -1,28 +1,147 @@
-// `npm run screenshots -- [base URL] [paths…]`: full-page PNGs of each path in light and dark themes at
-// 375 px and 1280 px, for reviewing how pages look. Writes to screenshots/ (git-ignored).
+// `npm run screenshots -- [base URL] [paths…]`: what a first visit looks like, for review. Each page in
+// light and dark at 375, 768, 1024 and 1280 px, as a new reader sees it with the overlays that come due
+// (the cookie notice at 1.5 s), the first screen and the whole page; then, on top of that, the category
+// invitation on a story, the promo on the front page, the menu open and a toast showing. Writes to
+// screenshots/ (git-ignored). `--first-screen` skips the whole-page shots; `--scenes` takes only the
+// invitation, promo, menu and toast.
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 
-const [base = "http://127.0.0.1:8787", ...rest] = process.argv.slice(2);
-const paths = rest.length ? rest : ["/"];
+const args = process.argv.slice(2);
+const firstScreenOnly = args.includes("--first-screen");
+const scenesOnly = args.includes("--scenes");
+const [base = "http://127.0.0.1:8787", ...rest] = args.filter((arg) => !arg.startsWith("--"));
+const pageTypes = [
+  "/",
+  "/articles/3-hour-workday-2045",
+  "/future-trends",
+  "/author/theo-lindqvist",
+  "/search?q=workday",
+  "/search?q=zzzqqq",
+  "/submit",
+  "/feedback",
+  "/contact",
+  "/timeline",
+  "/odds",
+  "/about",
+  "/privacy",
+  "/newsletter",
+  "/no-such-page",
+];
+const paths = rest.length ? rest : pageTypes;
+const widths = [375, 768, 1024, 1280];
+const heightFor = (width: number) => (width < 768 ? 812 : width < 1280 ? 1024 : 900);
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
+const consented = (origin: string) => ({
+  cookies: [],
+  origins: [
+    {
+      origin,
+      localStorage: [
+        {
+          name: "future-dispatch:cookie-consent",
+          value: JSON.stringify({ status: "accepted", expires: "2999-01-01T00:00:00.000Z" }),
+        },
+      ],
+    },
+  ],
+});
+
+type Theme = "light" | "dark";
+type Scene = { name: string; path: string; answered: boolean; act: (page: Page) => Promise<void> };
+
+const slug = (path: string) => path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+
+async function shoot(browser: Browser, scene: Scene, width: number, theme: Theme, full: boolean) {
+  const context = await browser.newContext({
+    colorScheme: theme,
+    viewport: { width, height: heightFor(width) },
+    storageState: scene.answered ? consented(new URL(base).origin) : undefined,
+  });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(base + scene.path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => document.fonts.ready);
+  await scene.act(page);
+  const name = `${scene.name}-${width}-${theme}.png`;
+  await page.screenshot({ path: `${outDir}/${name}` });
+  if (full)
+    await page.screenshot({ path: `${outDir}/${scene.name}-${width}-${theme}-full.png`, fullPage: true });
+  console.log(`${outDir}/${name}`);
+  await context.close();
+}
+
+/** A first visit: the cookie notice comes due at 1.5 s. */
+const firstVisit = (path: string): Scene => ({
+  name: slug(path),
+  path,
+  answered: false,
+  act: async (page) => {
+    await page.clock.runFor(1_600);
+    await page
+      .getByTestId("cookie-banner")
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
+    // The docked card fades in in real time: the page's clock moves only its timers.
+    await page.waitForTimeout(1_000);
+  },
+});
+
+const scenes: Scene[] = [
+  {
+    name: "article-invitation",
+    path: "/articles/3-hour-workday-2045",
+    answered: true,
+    act: async (page) => {
+      await page.clock.runFor(5_100);
+      await page.getByTestId("category-popup").waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
+    },
+  },
+  {
+    name: "home-promo",
+    path: "/",
+    answered: true,
+    act: async (page) => {
+      await page.clock.runFor(15_100);
+      await page.getByTestId("promo-popup").waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
+    },
+  },
+  {
+    name: "home-menu",
+    path: "/",
+    answered: true,
+    act: async (page) => {
+      const button = page.getByRole("button", { name: "Open menu" });
+      if (await button.isVisible()) await button.click();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: "feedback-toast",
+    path: "/feedback",
+    answered: false,
+    act: async (page) => {
+      await page.clock.runFor(1_600);
+      await page.getByRole("button", { name: "Send Feedback" }).click();
+      await page.getByTestId("toast").first().waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(400);
+    },
+  },
+];
+
 ensureChromium();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const width of [375, 1280]) {
-    const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(base + path, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${colorScheme}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-      console.log(`${outDir}/${name}`);
-    }
-    await context.close();
+for (const theme of ["light", "dark"] as const) {
+  for (const width of widths) {
+    if (!scenesOnly)
+      for (const path of paths) await shoot(browser, firstVisit(path), width, theme, !firstScreenOnly);
+    if (!rest.length) for (const scene of scenes) await shoot(browser, scene, width, theme, false);
   }
 }
 await browser.close();

@@ -27,11 +27,11 @@ const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
- * Each open toast's own clock. The store, not Radix, decides when a toast closes: Radix's timer works
- * out the time left from when it last started counting, which is 0 for a toast that mounted while the
- * region was paused (the pointer on it, the window in the background), so the next pause left a
- * negative time and the resume after it closed the toast at once (decision 109). Here the time left
- * is always the deadline minus now, and a pause or resume that comes twice changes nothing.
+ * Each open toast's own clock, started when the toast is on the page (`shown`), not when it is raised:
+ * the region's code arrives on demand (lazy-toaster.tsx), and a toast raised in a page's first seconds
+ * on a slow connection can wait seconds for it. Counting from the raise spent those seconds of the
+ * toast's five unseen, so it closed moments after it appeared (decision 131). The time left is always
+ * the deadline minus now, and a pause or resume that comes twice changes nothing.
  */
 type Clock = { closesAt: number; left: number | null; timer: ReturnType<typeof setTimeout> | null };
 const clocks = new Map<string, Clock>();
@@ -49,6 +49,13 @@ function stopClock(id: string) {
   const clock = clocks.get(id);
   if (clock?.timer) clearTimeout(clock.timer);
   clocks.delete(id);
+}
+
+/** The toast is on the page, where the reader can see it: its time starts now, once. */
+export function shown(id: string) {
+  const item = toasts.find((candidate) => candidate.id === id);
+  if (!item?.open || clocks.has(id)) return;
+  runClock(id, item.duration ?? TOAST_DURATION);
 }
 
 /** The reader is on the toast (pointer or focus): its time stands still. */
@@ -109,7 +116,6 @@ export function toast(input: ToastInput) {
   const id = String(counter);
   const kept = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   for (const item of toasts) if (!kept.includes(item)) stopClock(item.id);
-  runClock(id, input.duration ?? TOAST_DURATION);
   emit(kept);
   return { id, dismiss: () => dismiss(id), update: (next: Partial<ToastInput>) => update(id, next) };
 }
@@ -124,5 +130,5 @@ function subscribe(listener: () => void) {
 
 export function useToast() {
   const current = useSyncExternalStore(subscribe, currentToasts, () => noToasts);
-  return { toasts: current, toast, dismiss, pause, resume };
+  return { toasts: current, toast, dismiss, shown, pause, resume };
 }

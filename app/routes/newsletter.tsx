@@ -103,15 +103,16 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             >
               Keep reading
             </Link>
+            {/* The form carries this link under its field; once it has gone, the page does. */}
+            <p className="font-sans text-sm">
+              <Link to="/newsletter/editions" className="font-semibold text-accent hover:underline">
+                Read past editions
+              </Link>
+            </p>
           </div>
         ) : (
           <NewsletterForm idSuffix="page" lastResult={actionData?.result} />
         )}
-        <p className="font-sans text-sm">
-          <Link to="/newsletter/editions" className="font-semibold text-accent hover:underline">
-            Read past editions
-          </Link>
-        </p>
       </div>
     </div>
   );

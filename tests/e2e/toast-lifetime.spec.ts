@@ -106,6 +106,32 @@ test.describe("A toast from the promo stays for its time @desktop", () => {
   });
 });
 
+// The notification region's code arrives when the first toast is raised (lazy-toaster.tsx). On a slow
+// connection, in a page's first seconds, that download can take seconds: a toast's five seconds count
+// from when the reader can see it, not from when it was raised while the region was still loading.
+const regionLoadsIn = 3_000;
+
+test.describe("A toast raised while its region loads keeps its time @desktop", () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToastLives(page);
+  });
+
+  test("the footer sign-up's success toast, with the region's code 3 s away", async ({ page }) => {
+    test.setTimeout(30_000);
+    await page.route(/\/assets\/toaster-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, regionLoadsIn));
+      await route.continue();
+    });
+    await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+    await page.goto("/");
+    await hydrated(page);
+    const form = page.getByRole("contentinfo").getByTestId("newsletter-form");
+    await form.getByLabel("Email address").fill(uniqueEmail("slow-region"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectToastKept(page, "Subscription successful!", "sign-up with a slow region");
+  });
+});
+
 // The same for the two form toasts readers lost in browser runs: one on a validation failure, one on
 // success. Fewer tries: each one fills or submits a whole form.
 const formTries = 5;

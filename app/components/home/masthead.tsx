@@ -17,7 +17,7 @@ export function Masthead({
   edition: Edition | null;
 }) {
   return (
-    <header className="border-b border-ink pt-4 pb-3">
+    <header className="border-b border-ink pt-3 pb-3 sm:pt-4">
       {/* The header's wordmark is the visible nameplate; a second one would only push the news down. */}
       <h1 className="sr-only">{brand}</h1>
       <div className="flex flex-col gap-1 font-sans text-xs text-muted sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
@@ -28,7 +28,12 @@ export function Masthead({
               <span aria-hidden className="mx-2">
                 ·
               </span>
-              {edition.stories} dispatches from {edition.fromYear} to {edition.toYear}
+              {edition.stories} dispatches
+              {/* On a phone the line stays one line, so the news starts higher. */}
+              <span className="max-sm:hidden">
+                {" "}
+                from {edition.fromYear} to {edition.toYear}
+              </span>
             </span>
           )}
         </p>

@@ -13,7 +13,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         // On a phone the two stories under the lead are headlines only, ruled off, so the first
         // screen offers three stories (decision 111).
         !lead &&
-          "border-t border-rule pt-4 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
+          "border-t border-rule pt-3 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
       )}
     >
       <img
@@ -30,7 +30,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         className={cn(
           "w-full bg-surface object-cover",
           lead
-            ? "h-[160px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
+            ? "h-[120px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
             : "hidden h-[225px] md:block lg:h-[130px]",
         )}
       />
@@ -44,7 +44,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
           "mt-2 font-serif font-semibold tracking-tight text-balance",
           lead
             ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
-            : "text-xl leading-snug lg:text-[1.1875rem]",
+            : "text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
         )}
       />
       <p
@@ -72,7 +72,7 @@ export function RecentArticles({ articles }: { articles: ArticleListItem[] }) {
   return (
     <section
       aria-labelledby="recent-heading"
-      className="grid gap-5 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
+      className="grid gap-4 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
     >
       {/* The stories speak for themselves on screen; the spec's section name stays for assistive tech. */}
       <h2 id="recent-heading" className="sr-only">

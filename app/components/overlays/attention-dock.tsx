@@ -12,6 +12,8 @@ export const dockElement = () => document.getElementById(dockId);
  * on the widest screens, beside the page in the side column's corner.
  */
 export function AttentionDock({ children }: { children: ReactNode }) {
+  // The notification region (Radix's role="region") is drawn first whichever mounted first: its code
+  // arrives with the first toast, often after an overlay has been portalled in.
   const dock = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dock.current;
@@ -31,7 +33,7 @@ export function AttentionDock({ children }: { children: ReactNode }) {
       ref={dock}
       id={dockId}
       data-testid="attention-dock"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto xl:inset-x-auto xl:right-6 xl:bottom-6 xl:w-96"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto xl:inset-x-auto xl:right-6 xl:bottom-6 xl:w-96 [&>[role=region]]:order-first"
     >
       {children}
     </div>
