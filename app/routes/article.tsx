@@ -10,6 +10,7 @@ import { CategoryPopup } from "~/components/article/category-popup";
 import { MoreFromSection } from "~/components/article/more-from-section";
 import { Reactions } from "~/components/article/reactions";
 import { ShareBlock } from "~/components/article/share-block";
+import { StaticRegion } from "~/components/static-region";
 import { NewsletterSlot } from "~/components/newsletter/newsletter-slot";
 import { notFound } from "~/lib/server/not-found.server";
 import { TimelineLink } from "~/components/article/timeline-link";
@@ -156,24 +157,29 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
       <div className="mx-auto w-full max-w-3xl lg:mx-0">
         <article ref={articleRef}>
-          <ArticleHeader
-            title={article.title}
-            excerpt={article.excerpt}
-            category={category}
-            categoryName={article.category}
-            author={author}
-            dateline={article.dateline}
-            readTimeMinutes={article.readTimeMinutes}
-          />
-          <ArticleBody article={article} year={year} />
-          <div className="reading-measure">
-            <AuthorCard author={authorCard} />
-            <TimelineLink dateline={article.dateline} />
-          </div>
+          {/* The story itself is read, not used: the browser keeps the server's HTML (decision 130). */}
+          <StaticRegion>
+            <ArticleHeader
+              title={article.title}
+              excerpt={article.excerpt}
+              category={category}
+              categoryName={article.category}
+              author={author}
+              dateline={article.dateline}
+              readTimeMinutes={article.readTimeMinutes}
+            />
+            <ArticleBody article={article} year={year} />
+            <div className="reading-measure">
+              <AuthorCard author={authorCard} />
+              <TimelineLink dateline={article.dateline} />
+            </div>
+          </StaticRegion>
         </article>
         {/* After the story, in the same measure: the section's next reads, then the reader's turn. */}
         <div className="reading-measure">
-          <MoreFromSection section={article.category} stories={moreFrom} />
+          <StaticRegion>
+            <MoreFromSection section={article.category} stories={moreFrom} />
+          </StaticRegion>
           <Reactions articleId={article.id} title={article.title} />
           <VoteWidget
             articleId={article.id}
@@ -188,7 +194,9 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
           <NewsletterSlot />
         </div>
       </div>
-      <ArticleSidebar related={related} />
+      <StaticRegion>
+        <ArticleSidebar related={related} />
+      </StaticRegion>
       {category && <CategoryPopup category={category} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/author";
+import { StaticRegion } from "~/components/static-region";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
@@ -40,27 +41,32 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, articles } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="grid gap-8 border-b-2 border-ink pb-10 sm:grid-cols-[10rem_1fr] sm:gap-10">
-        {/* The portrait is at the top of the page, so it loads at once rather than lazily. */}
-        <Portrait
-          person={author}
-          width={author.portraitWidth}
-          height={author.portraitHeight}
-          eager
-          className="size-32 border border-rule sm:size-40"
-        />
-        <div>
-          <p className="kicker">Reporter</p>
-          <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">{author.name}</h1>
-          <p className="mt-2 font-sans text-base font-medium text-muted">{author.role}</p>
-          <div
-            className="prose-article mt-6 text-lg [&_p]:mb-4"
-            data-testid="author-bio"
-            // Sanitised by the content loader (docs/decisions/002-content-as-files.md).
-            dangerouslySetInnerHTML={{ __html: author.bioHtml }}
+      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
+      <StaticRegion>
+        <header className="grid gap-8 border-b-2 border-ink pb-10 sm:grid-cols-[10rem_1fr] sm:gap-10">
+          {/* The portrait is at the top of the page, so it loads at once rather than lazily. */}
+          <Portrait
+            person={author}
+            width={author.portraitWidth}
+            height={author.portraitHeight}
+            eager
+            className="size-32 border border-rule sm:size-40"
           />
-        </div>
-      </header>
+          <div>
+            <p className="kicker">Reporter</p>
+            <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight sm:text-5xl">
+              {author.name}
+            </h1>
+            <p className="mt-2 font-sans text-base font-medium text-muted">{author.role}</p>
+            <div
+              className="prose-article mt-6 text-lg [&_p]:mb-4"
+              data-testid="author-bio"
+              // Sanitised by the content loader (docs/decisions/002-content-as-files.md).
+              dangerouslySetInnerHTML={{ __html: author.bioHtml }}
+            />
+          </div>
+        </header>
+      </StaticRegion>
       <section aria-labelledby="author-articles" className="pt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-4">
           <h2 id="author-articles" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">

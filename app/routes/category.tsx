@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/category";
+import { StaticRegion } from "~/components/static-region";
 import { ArticleRow } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
@@ -36,11 +37,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const count = loaderData.articles.length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="border-b-2 border-ink pb-8">
-        <p className="kicker">Section</p>
-        <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{topic}</h1>
-        <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">{category.blurb}</p>
-      </header>
+      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
+      <StaticRegion>
+        <header className="border-b-2 border-ink pb-8">
+          <p className="kicker">Section</p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{topic}</h1>
+          <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">{category.blurb}</p>
+        </header>
+      </StaticRegion>
       <div className="grid gap-12 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="category-articles">
           <h2 id="category-articles" className="sr-only">
@@ -60,42 +64,44 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </section>
-        <aside className="space-y-10 pt-8 lg:border-l lg:border-rule lg:pl-8" aria-label={`About ${topic}`}>
-          <section aria-labelledby="category-topics">
-            <h2 id="category-topics" className="kicker border-b border-rule pb-3">
-              Topics in this section
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-2" data-testid="category-topics">
-              {/* Each topic searches the archive for itself: a chip that looks pressable must lead somewhere. */}
-              {category.topics.map((label) => (
-                <li key={label}>
-                  <Link
-                    to={`/search?q=${encodeURIComponent(label)}`}
-                    className="inline-block border border-rule px-3 py-1.5 font-sans text-sm text-ink hover:border-accent hover:text-accent"
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <nav aria-labelledby="category-more">
-            <h2 id="category-more" className="kicker border-b border-rule pb-3">
-              More sections
-            </h2>
-            <ul className="mt-2 divide-y divide-rule font-serif text-lg">
-              {categories
-                .filter((other) => other.path !== category.path)
-                .map((other) => (
-                  <li key={other.path}>
-                    <Link to={other.path} className="block py-2 text-ink hover:text-accent">
-                      {other.gridLabel}
+        <StaticRegion>
+          <aside className="space-y-10 pt-8 lg:border-l lg:border-rule lg:pl-8" aria-label={`About ${topic}`}>
+            <section aria-labelledby="category-topics">
+              <h2 id="category-topics" className="kicker border-b border-rule pb-3">
+                Topics in this section
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2" data-testid="category-topics">
+                {/* Each topic searches the archive for itself: a chip that looks pressable must lead somewhere. */}
+                {category.topics.map((label) => (
+                  <li key={label}>
+                    <Link
+                      to={`/search?q=${encodeURIComponent(label)}`}
+                      className="inline-block border border-rule px-3 py-1.5 font-sans text-sm text-ink hover:border-accent hover:text-accent"
+                    >
+                      {label}
                     </Link>
                   </li>
                 ))}
-            </ul>
-          </nav>
-        </aside>
+              </ul>
+            </section>
+            <nav aria-labelledby="category-more">
+              <h2 id="category-more" className="kicker border-b border-rule pb-3">
+                More sections
+              </h2>
+              <ul className="mt-2 divide-y divide-rule font-serif text-lg">
+                {categories
+                  .filter((other) => other.path !== category.path)
+                  .map((other) => (
+                    <li key={other.path}>
+                      <Link to={other.path} className="block py-2 text-ink hover:text-accent">
+                        {other.gridLabel}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          </aside>
+        </StaticRegion>
       </div>
     </div>
   );

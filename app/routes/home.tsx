@@ -8,6 +8,7 @@ import { SubmitStoryCta, ThankYouBanner } from "~/components/home/reader-banners
 import { RecentArticles } from "~/components/home/recent-articles";
 import { SectionRows } from "~/components/home/section-rows";
 import { InlineSponsor, SponsorRail } from "~/components/home/sponsor-rail";
+import { StaticRegion } from "~/components/static-region";
 import { appContext } from "~/context";
 import { pageMeta, siteUrlFrom, websiteJsonLd } from "~/lib/seo/seo";
 import { brand, tagline } from "~/lib/config/site";
@@ -47,28 +48,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { recent, mostRead, sections, authors, date, edition } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-      <Masthead supportUrl={root?.supportUrl ?? "#"} date={date} edition={edition} />
-      <div className="mt-5 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
-        <RecentArticles articles={recent} />
-        <div className="lg:border-l lg:border-rule lg:pl-8">
-          <MostRead articles={mostRead} />
+      {/* Headlines, lists and house ads are read, not used: the browser keeps the server's HTML, and only
+          the pictures that load as they near the screen (the section rows) hydrate (decision 130). */}
+      <StaticRegion>
+        <Masthead supportUrl={root?.supportUrl ?? "#"} date={date} edition={edition} />
+        <div className="mt-5 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+          <RecentArticles articles={recent} />
+          <div className="lg:border-l lg:border-rule lg:pl-8">
+            <MostRead articles={mostRead} />
+          </div>
         </div>
-      </div>
+      </StaticRegion>
       <div className="mt-16 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
         <div className="space-y-14">
-          <InlineSponsor ad="premium" />
+          <StaticRegion className="lg:hidden">
+            <InlineSponsor ad="premium" />
+          </StaticRegion>
           <SectionRows sections={sections} between={{ 3: <InlineSponsor ad="featured" /> }} />
         </div>
-        <SponsorRail />
+        <StaticRegion>
+          <SponsorRail />
+        </StaticRegion>
       </div>
-      <div className="mt-20 space-y-20">
-        <MeetAuthors authors={authors} />
-        <CategoryGrid />
-        <div className="grid gap-10 lg:grid-cols-2">
-          <ThankYouBanner />
-          <SubmitStoryCta />
+      <StaticRegion>
+        <div className="mt-20 space-y-20">
+          <MeetAuthors authors={authors} />
+          <CategoryGrid />
+          <div className="grid gap-10 lg:grid-cols-2">
+            <ThankYouBanner />
+            <SubmitStoryCta />
+          </div>
         </div>
-      </div>
+      </StaticRegion>
     </div>
   );
 }

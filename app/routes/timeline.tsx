@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/timeline";
+import { StaticRegion } from "~/components/static-region";
 import { CategoryFilter } from "~/components/timeline/category-filter";
 import { TimelineDecades } from "~/components/timeline/timeline-decades";
 import { appContext } from "~/context";
@@ -56,21 +57,24 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
   const decades = groupByDecade(stories);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="border-b-2 border-ink pb-8">
-        <p className="kicker">The Timeline</p>
-        <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-          {category ? `${category.gridLabel}, year by year` : "The future, year by year"}
-        </h1>
-        <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">
-          Every dispatch placed on the year it is datelined. Start from today and read your way forward; to
-          see which of these futures readers expect, consult{" "}
-          <Link to="/odds" className="text-ink underline underline-offset-4 hover:text-accent">
-            the Odds
-          </Link>
-          .
-        </p>
-        <CategoryFilter active={category} />
-      </header>
+      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
+      <StaticRegion>
+        <header className="border-b-2 border-ink pb-8">
+          <p className="kicker">The Timeline</p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            {category ? `${category.gridLabel}, year by year` : "The future, year by year"}
+          </h1>
+          <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">
+            Every dispatch placed on the year it is datelined. Start from today and read your way forward; to
+            see which of these futures readers expect, consult{" "}
+            <Link to="/odds" className="text-ink underline underline-offset-4 hover:text-accent">
+              the Odds
+            </Link>
+            .
+          </p>
+          <CategoryFilter active={category} />
+        </header>
+      </StaticRegion>
       {stories.length === 0 ? (
         <p className="py-16 font-serif text-xl text-muted" data-testid="timeline-empty">
           {category
