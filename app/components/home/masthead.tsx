@@ -20,8 +20,8 @@ export function Masthead({
     <header className="border-b border-ink pt-3 pb-3 sm:pt-4">
       {/* The header's wordmark is the visible nameplate; a second one would only push the news down. */}
       <h1 className="sr-only">{brand}</h1>
-      <div className="flex flex-col gap-1 font-sans text-xs text-muted sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-        <p className="tracking-wide uppercase">
+      <div className="flex flex-col gap-1 font-sans text-xs text-muted sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-6">
+        <p className="tracking-wide uppercase sm:whitespace-nowrap">
           <span className="font-semibold text-ink">{date}</span>
           {edition && (
             <span>
@@ -37,12 +37,13 @@ export function Masthead({
             </span>
           )}
         </p>
-        <p className="font-serif text-[0.9375rem] text-muted italic">{tagline}</p>
+        {/* Where the line is too narrow for all three, the tagline and Support Us take a second line whole. */}
+        <p className="font-serif text-[0.9375rem] text-muted italic sm:whitespace-nowrap">{tagline}</p>
         <a
           href={supportUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="hidden items-center gap-1.5 font-semibold tracking-wide text-accent uppercase hover:underline md:inline-flex"
+          className="hidden items-center gap-1.5 font-semibold tracking-wide whitespace-nowrap text-accent uppercase hover:underline md:inline-flex"
         >
           <HeartHandshake aria-hidden className="size-4" />
           Support Us
