@@ -4,7 +4,11 @@ import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/
 import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { MailFormActionData, MailFormText } from "~/lib/schemas/mail-form-notice";
+import {
+  mailFormNoticeOfReply,
+  type MailFormActionData,
+  type MailFormText,
+} from "~/lib/schemas/mail-form-notice";
 
 const loadCheck = () => import("./mail-form-check");
 type MailFormCheck = Awaited<ReturnType<typeof loadCheck>>["checkMailForm"];
@@ -44,7 +48,13 @@ export function MailForm<T>(props: MailFormProps<T>) {
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const checking = useRef(false);
-  const failed = actionData && !actionData.ok ? actionData : null;
+  // The action's failure, told as the browser's check tells it: an unreadable body gets the fallback.
+  const failed =
+    actionData && !actionData.ok
+      ? actionData.reason === "invalid"
+        ? mailFormNoticeOfReply(actionData.result, text)
+        : { title: text.failureTitle, description: props.failureDescription }
+      : null;
   // The action's Conform reply: what the reader typed, when the page comes back with a notice.
   const typed = actionData?.result?.initialValue;
   const initial = (name: string) => {
