@@ -37,7 +37,7 @@ export type MailFormProps<T> = {
 
 /**
  * A form that posts nothing when JavaScript runs: the browser checks the fields with the schema and
- * builds the mail link. Without JavaScript the route's action (mailFormAction) does the same checks
+ * builds the mail link. Without JavaScript the route's action (formAction) does the same checks
  * and its Conform reply brings the form back filled in. The check (Conform's zod parse with the
  * schema, about 30 KB gzip) is fetched when the reader comes to the form; a send before it has
  * arrived waits for it.
