@@ -7,8 +7,6 @@ import { readFormBody } from "./request-body.server";
 import type { FormActionData } from "~/lib/forms/form-action-data";
 import { retryAfterHeader, type WriteEndpoint } from "~/models/rate-limit.server";
 
-/** What a form's write hands back: what the page shows next, or its own answer (a redirect). */
-export type FormWrite<Done> = FormDone<Done> | FormRefusal | Response;
 /** A write that happened: what the page shows next, and the status when it is not 200. */
 export type FormDone<Done> = { done: Done; status?: number; headers?: HeadersInit };
 /** A valid form the model would not take: answered 400 (or `status`) with the message. */
@@ -26,7 +24,10 @@ export type FormPipeline<Schema extends ZodType, Target, Done> = {
   rateLimit: WriteEndpoint | null;
   /** What the form writes to, looked up before the body is judged: an unknown one is thrown as 404. */
   target?: () => Promise<Target>;
-  /** The model call, with the parsed value: only a valid form under the limit gets here. */
+  /**
+   * The model call, with the parsed value: only a valid form under the limit gets here. It answers
+   * what the page shows next, a refusal, or its own answer (a redirect).
+   */
   write: (value: output<Schema>, target: Target) => Promise<FormDone<Done> | FormRefusal | Response>;
 };
 
