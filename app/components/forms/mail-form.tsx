@@ -13,6 +13,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
+import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
 import {
   mailFormNoticeOfReply,
   type MailFormActionData,
@@ -68,8 +69,6 @@ export function MailForm<T>(props: MailFormProps<T>) {
   const [schema, setSchema] = useState<ZodType<T> | null>(null);
   const Check = useLazyComponent(loadCheck, wanted) as ComponentType<CheckProps<T>> | null;
   const check = useRef<MailFormCheckHandle>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const queuedSubmit = useRef(false);
   // The action's failure, told as the browser's check tells it: an unreadable body gets the fallback.
   const failed =
     actionData && !actionData.ok
@@ -95,13 +94,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
       active = false;
     };
   }, [wanted, schema, loadSchema]);
-  const ready = Boolean(Check && schema);
-
-  useEffect(() => {
-    if (!ready || !queuedSubmit.current) return;
-    queuedSubmit.current = false;
-    form.current?.requestSubmit();
-  }, [ready]);
+  const { form, hold } = useSubmitWhenReady(Boolean(Check && schema));
 
   function onChecked(checked: MailFormChecked<T>) {
     if (!checked.ok) {
@@ -121,13 +114,8 @@ export function MailForm<T>(props: MailFormProps<T>) {
       check.current.submit(event);
       return;
     }
-    event.preventDefault();
-    if (queuedSubmit.current) return;
-    queuedSubmit.current = true;
     setWanted(true);
-    const element = event.currentTarget;
-    // Without the check (a failed download) the action answers, as it does without JavaScript.
-    Promise.all([loadCheck(), loadSchema()]).catch(() => element.submit());
+    hold(event, () => Promise.all([loadCheck(), loadSchema()]));
   }
 
   return (
