@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useRef } from "react";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
@@ -29,12 +28,8 @@ import {
   shareImagePath,
   siteUrlFrom,
 } from "~/lib/seo/seo";
-import {
-  actionRateLimit,
-  loaderHeadersWithRetryAfter,
-  rateLimitedData,
-} from "~/lib/server/rate-limit-reply.server";
-import { readFormBody } from "~/lib/server/request-body.server";
+import { formAction } from "~/lib/server/form-action.server";
+import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
 import { voterSecret } from "~/lib/server/voter-signature.server";
 import { toStoryLink } from "~/lib/server/article-rows.server";
 import { authorByline, toAuthorCard } from "~/lib/server/author-card.server";
@@ -96,27 +91,28 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 
 /** The vote form's no-JavaScript path: the same vote service as `POST /api/votes`, then back to the poll. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const limit = await actionRateLimit(context, request, "vote");
-  if (limit.limited) return rateLimitedData({ voteError: limit.message }, limit);
   const { db, env } = context.get(appContext);
-  const article = await getArticleBySlug(db, params.slug);
-  if (!article) throw data(null, { status: 404 });
-  const body = await readFormBody(request);
-  if (!body.ok) return data({ voteError: body.message }, { status: body.status });
-  const submission = parseWithZod(body.value, { schema: voteSchema });
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid vote.";
-    return data({ voteError: message }, 400);
-  }
-  if (submission.value.articleId !== article.id) {
-    return data({ voteError: "That vote is for another article." }, 400);
-  }
-  const outcome = await voteOnArticle(db, request, submission.value, voterSecret(env));
-  if (!outcome.ok) throw data(null, { status: 404 });
-  return redirect(`/articles/${article.slug}?voted=${submission.value.vote}#vote`, {
-    status: 303,
-    headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
-  });
+  return formAction(
+    { request, context },
+    {
+      schema: voteSchema,
+      rateLimit: "vote",
+      target: async () => {
+        const article = await getArticleBySlug(db, params.slug);
+        if (!article) throw data(null, { status: 404 });
+        return article;
+      },
+      write: async (vote, article) => {
+        if (vote.articleId !== article.id) return { refused: "That vote is for another article." };
+        const outcome = await voteOnArticle(db, request, vote, voterSecret(env));
+        if (!outcome.ok) throw data(null, { status: 404 });
+        return redirect(`/articles/${article.slug}?voted=${vote.vote}#vote`, {
+          status: 303,
+          headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined,
+        });
+      },
+    },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -188,7 +184,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
             initialVote={voted}
             initialCounts={voteCounts}
             initialStanding={voteStanding}
-            error={actionData && "voteError" in actionData ? actionData.voteError : undefined}
+            error={actionData && !actionData.ok ? (actionData.message ?? "Invalid vote.") : undefined}
           />
           <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
           <NewsletterSlot />

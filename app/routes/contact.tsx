@@ -3,9 +3,8 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { OtherWaysToReachUs } from "~/components/contact/other-ways";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { mailFormAction } from "~/lib/server/mail-form-action.server";
+import { formAction } from "~/lib/server/form-action.server";
 import { contactMailto } from "~/lib/browser/mailto";
-import { contactText } from "~/lib/copy/contact-text";
 import { contactSchema } from "~/lib/schemas/contact";
 import { staticPageMeta } from "~/lib/seo/seo";
 
@@ -23,12 +22,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const editorialEmail = context.get(appContext).env.EDITORIAL_EMAIL;
-  return mailFormAction(request, {
-    schema: contactSchema,
-    text: contactText,
-    failureDescription: contactText.failureDescription(editorialEmail),
-    toMailto: (value) => contactMailto(editorialEmail, value),
-  });
+  // Nothing is stored or sent: a valid form is answered with the mail link the browser would build.
+  return formAction(
+    { request, context },
+    {
+      schema: contactSchema,
+      rateLimit: null,
+      write: async (value) => ({ done: { mailto: contactMailto(editorialEmail, value) } }),
+    },
+  );
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,9 +3,8 @@ import { FeedbackForm } from "~/components/feedback/feedback-form";
 import { WhyFeedback } from "~/components/feedback/why-feedback";
 import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
-import { mailFormAction } from "~/lib/server/mail-form-action.server";
+import { formAction } from "~/lib/server/form-action.server";
 import { feedbackMailto } from "~/lib/browser/mailto";
-import { feedbackText } from "~/lib/copy/feedback-text";
 import { feedbackSchema } from "~/lib/schemas/feedback";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
@@ -26,12 +25,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const feedbackEmail = context.get(appContext).env.FEEDBACK_EMAIL;
-  return mailFormAction(request, {
-    schema: feedbackSchema,
-    text: feedbackText,
-    failureDescription: feedbackText.failureDescription,
-    toMailto: (value) => feedbackMailto(feedbackEmail, value),
-  });
+  // Nothing is stored or sent: a valid form is answered with the mail link the browser would build.
+  return formAction(
+    { request, context },
+    {
+      schema: feedbackSchema,
+      rateLimit: null,
+      write: async (value) => ({ done: { mailto: feedbackMailto(feedbackEmail, value) } }),
+    },
+  );
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

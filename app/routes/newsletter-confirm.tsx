@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/server/request-body.server";
+import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
+import { formAction } from "~/lib/server/form-action.server";
 import { confirmSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { confirmSubscription, lookUpConfirmToken } from "~/models/subscribers.server";
@@ -33,18 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFormBody(request);
-  if (!body.ok) {
-    const error = { title: "That request could not be read", message: body.message };
-    return data({ screen: "malformed" as Screen, token: null, error }, { status: body.status });
-  }
-  const submission = parseWithZod(body.value, { schema: confirmSchema });
-  if (submission.status !== "success") {
-    return data({ screen: "malformed" as Screen, token: null, error: null }, { status: 400 });
-  }
-  const outcome = await confirmSubscription(context.get(appContext).db, submission.value.token);
-  const screen: Screen = outcome === "confirmed" ? "done" : outcome;
-  return data({ screen, token: null, error: null }, { status: statusOf[screen] });
+  const { db } = context.get(appContext);
+  return formAction(
+    { request, context },
+    {
+      schema: confirmSchema,
+      // A token works once, for seven days; this button has never had a budget of its own.
+      rateLimit: null,
+      write: async ({ token }) => {
+        const outcome = await confirmSubscription(db, token);
+        const screen: Screen = outcome === "confirmed" ? "done" : outcome;
+        return { done: screen, status: statusOf[screen] };
+      },
+    },
+  );
 }
 
 const copy: Record<Screen, { title: string; text: string }> = {
@@ -69,7 +71,9 @@ const copy: Record<Screen, { title: string; text: string }> = {
 const linkClass = "font-sans text-sm font-semibold text-accent hover:underline";
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, token, error } = actionData ?? loaderData;
+  const { screen, token, error }: TokenScreen<Screen> = actionData
+    ? tokenScreenOf(actionData, "malformed")
+    : loaderData;
   return (
     <TokenButtonScreen
       {...copy[screen]}

@@ -1,17 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { FormNotice } from "~/components/forms/field";
 import { PageIntro } from "~/components/layout/page-intro";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/server/request-body.server";
+import { typedValue } from "~/lib/forms/form-action-data";
+import { formAction } from "~/lib/server/form-action.server";
 import { sameOriginPath } from "~/lib/utils/return-path";
-import {
-  actionRateLimit,
-  loaderHeadersWithRetryAfter,
-  rateLimitedData,
-} from "~/lib/server/rate-limit-reply.server";
+import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
 import { newsletterText } from "~/lib/copy/newsletter-text";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
@@ -36,50 +32,34 @@ export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(
 
 // The footer form's no-JavaScript path; with JavaScript the form calls POST /api/newsletter/subscribe.
 export async function action({ request, context }: Route.ActionArgs) {
-  const back = returnPath(request);
-  const body = await readFormBody(request);
-  const submission = body.ok ? parseWithZod(body.value, { schema: newsletterSchema }) : null;
-  // The reply carries what was typed, so the form comes back filled in.
-  const result = submission?.reply() ?? null;
-  // Counted whatever the body holds, as on the API: a script sending garbage is limited too.
-  const limit = await actionRateLimit(context, request, "newsletter");
-  if (limit.limited) {
-    const title = newsletterText.failureTitle;
-    return rateLimitedData({ ok: false as const, title, description: limit.message, back, result }, limit);
-  }
-  if (!body.ok) {
-    return data(
-      { ok: false as const, title: newsletterText.failureTitle, description: body.message, back, result },
-      { status: body.status },
-    );
-  }
-  if (submission?.status !== "success") {
-    // A blank address has its own notice; any other failure says what was wrong with it.
-    const typed = submission?.payload.email;
-    const empty = typeof typed !== "string" || typed.trim() === "";
-    return data(
-      {
-        ok: false as const,
-        title: empty ? newsletterText.requiredTitle : newsletterText.failureTitle,
-        description: empty ? newsletterText.requiredDescription : submission!.error!.email![0]!,
-        back,
-        result,
-      },
-      { status: 400 },
-    );
-  }
   const { env, ctx, db } = context.get(appContext);
-  await signUp(env, db, ctx, submission.value.email);
-  return {
-    ok: true as const,
-    title: newsletterText.successTitle,
-    description: newsletterText.successDescription,
-    back,
-    result: null,
-  };
+  return formAction(
+    { request, context },
+    {
+      schema: newsletterSchema,
+      rateLimit: "newsletter",
+      write: async ({ email }) => {
+        await signUp(env, db, ctx, email);
+        return { done: { back: returnPath(request) } };
+      },
+    },
+  );
+}
+
+/** What the page says above the form: the spec's notices, a blank address having its own. */
+function noticeOf(answer: Route.ComponentProps["actionData"]) {
+  if (!answer) return null;
+  if (answer.ok)
+    return { title: newsletterText.successTitle, description: newsletterText.successDescription };
+  const typed = typedValue(answer.result, "email");
+  if (answer.reason === "invalid" && (typed === undefined || typed.trim() === "")) {
+    return { title: newsletterText.requiredTitle, description: newsletterText.requiredDescription };
+  }
+  return { title: newsletterText.failureTitle, description: answer.message ?? "" };
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const notice = noticeOf(actionData);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
       <PageIntro kicker="The newsletter" title="Stay Updated">
@@ -87,9 +67,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         happened. We email you a link first: nothing is sent until you confirm.
       </PageIntro>
       <div className="mt-10 space-y-8">
-        {actionData && (
-          <FormNotice tone={actionData.ok ? "success" : "error"} title={actionData.title}>
-            {actionData.description}
+        {notice && (
+          <FormNotice tone={actionData?.ok ? "success" : "error"} title={notice.title}>
+            {notice.description}
           </FormNotice>
         )}
         {actionData?.ok ? (
@@ -98,7 +78,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               Check your inbox to confirm.
             </p>
             <Link
-              to={actionData.back}
+              to={actionData.done.back}
               className="inline-flex font-sans text-sm font-semibold text-accent hover:underline"
             >
               Keep reading

@@ -1,15 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
-import { readFormBody } from "~/lib/server/request-body.server";
-import {
-  actionRateLimit,
-  loaderHeadersWithRetryAfter,
-  rateLimitedData,
-} from "~/lib/server/rate-limit-reply.server";
-import { firstValue, unsubscribeSchema } from "~/lib/schemas/unsubscribe";
+import { formAction } from "~/lib/server/form-action.server";
+import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
+import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
+import { unsubscribeSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
 
@@ -46,26 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFormBody(request);
-  const submission = body.ok ? parseWithZod(body.value, { schema: unsubscribeSchema }) : null;
-  const result = submission?.reply() ?? null;
-  const limit = await actionRateLimit(context, request, "unsubscribe");
-  // Still the confirm screen with the token as posted, so the reader only has to press the button again.
-  if (limit.limited) {
-    const token = submission ? String(firstValue(submission.payload.token) ?? "") : null;
-    const error = { title: "Please wait a moment", message: limit.message };
-    return rateLimitedData({ screen: "confirm" as Screen, token, error, result }, limit);
-  }
-  if (!body.ok) {
-    const error = { title: "That request could not be read", message: body.message };
-    return data({ screen: "malformed" as Screen, token: null, error, result }, { status: body.status });
-  }
-  if (submission?.status !== "success") {
-    return data({ screen: "malformed" as Screen, token: null, error: null, result }, { status: 400 });
-  }
-  const outcome = await unsubscribe(context.get(appContext).db, submission.value.token);
-  const screen: Screen = outcome === "unsubscribed" ? "done" : outcome;
-  return data({ screen, token: null, error: null, result }, { status: statusOf[screen] });
+  const { db } = context.get(appContext);
+  return formAction(
+    { request, context },
+    {
+      schema: unsubscribeSchema,
+      rateLimit: "unsubscribe",
+      write: async ({ token }) => {
+        const outcome = await unsubscribe(db, token);
+        const screen: Screen = outcome === "unsubscribed" ? "done" : outcome;
+        return { done: screen, status: statusOf[screen] };
+      },
+    },
+  );
 }
 
 const copy: Record<Screen, { title: string; text: string }> = {
@@ -92,7 +81,9 @@ const copy: Record<Screen, { title: string; text: string }> = {
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, token, error } = actionData ?? loaderData;
+  const { screen, token, error }: TokenScreen<Screen> = actionData
+    ? tokenScreenOf(actionData, "malformed")
+    : loaderData;
   return (
     <TokenButtonScreen
       {...copy[screen]}

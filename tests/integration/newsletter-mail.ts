@@ -11,6 +11,8 @@ import {
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
+import type { FormActionData } from "~/lib/forms/form-action-data";
+import { tokenScreenOf } from "~/lib/forms/token-screen";
 import { createDb } from "~/db/client.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter-confirm";
 import worker from "./worker";
@@ -106,7 +108,7 @@ export function confirmToken(email: SentEmail) {
   return match[1]!;
 }
 
-type RouteAnswer = { data: { screen: string }; init: ResponseInit | null };
+type RouteAnswer = { data: { screen: string } | FormActionData<string>; init: ResponseInit | null };
 
 /** The context React Router gives a route, over the real bindings. */
 function routeContext(bindings: Partial<Env> = {}) {
@@ -122,7 +124,9 @@ function routeContext(bindings: Partial<Env> = {}) {
 
 const screenOf = (answer: unknown) => {
   const { data, init } = answer as RouteAnswer;
-  return { screen: data.screen, status: init?.status ?? 200 };
+  // The loader answers a screen; the button's action, the one form answer the page turns into one.
+  const screen = "screen" in data ? data.screen : tokenScreenOf(data, "malformed").screen;
+  return { screen, status: init?.status ?? 200 };
 };
 
 /** Opening the confirmation link: the page's loader, as a person's browser or a mail scanner does. */

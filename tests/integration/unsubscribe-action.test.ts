@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appContext } from "~/context";
+import type { FormActionData } from "~/lib/forms/form-action-data";
+import { tokenScreenOf } from "~/lib/forms/token-screen";
 import { createDb } from "~/db/client.server";
 import { subscribe } from "~/models/subscribers.server";
 import { action } from "~/routes/unsubscribe";
 
-type Answer = { data: { screen: string; token: string | null; error: unknown }; init: ResponseInit | null };
+type Answer = { data: FormActionData<string>; init: ResponseInit | null };
 
 /** Calls the /unsubscribe action as React Router would, with a limiter that says yes or no. */
 async function post(body: BodyInit, { limited = false, type = "application/x-www-form-urlencoded" } = {}) {
@@ -24,7 +26,9 @@ async function post(body: BodyInit, { limited = false, type = "application/x-www
     body,
   });
   const answer = (await action({ request, context, params: {} } as never)) as unknown as Answer;
-  return { ...answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+  // What the page shows from the answer: the screen, the token its button posts, the notice.
+  const shown = tokenScreenOf(answer.data, "malformed");
+  return { ...shown, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
 }
 
 const tokenOf = async (email: string) => {

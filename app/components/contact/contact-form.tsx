@@ -40,7 +40,7 @@ export function ContactForm({
   actionData?: MailFormActionData;
 }) {
   const [prepared, setPrepared] = useState<string | null>(null);
-  const mailto = prepared ?? (actionData?.ok ? actionData.mailto : null);
+  const mailto = prepared ?? (actionData?.ok ? actionData.done.mailto : null);
   return (
     <MailForm
       id="contact"

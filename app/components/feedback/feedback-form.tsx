@@ -48,7 +48,7 @@ export function FeedbackForm({
           <FormNotice tone="success" title={feedbackText.successTitle}>
             <p>One last step: send it from your email app.</p>
             <a
-              href={actionData.mailto}
+              href={actionData.done.mailto}
               className="mt-3 inline-flex h-10 items-center bg-accent-fill px-5 font-semibold text-on-accent hover:opacity-90"
             >
               Open Email Client

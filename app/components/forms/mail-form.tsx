@@ -1,13 +1,35 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import type { ZodType } from "zod";
 import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { MailFormActionData, MailFormText } from "~/lib/forms/mail-form-notice";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
+import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
+import {
+  mailFormNoticeOfReply,
+  type MailFormActionData,
+  type MailFormText,
+} from "~/lib/forms/mail-form-notice";
+
+import type { MailFormCheckHandle, MailFormChecked } from "./mail-form-check";
 
 const loadCheck = () => import("./mail-form-check");
-type MailFormCheck = Awaited<ReturnType<typeof loadCheck>>["checkMailForm"];
+type CheckProps<T> = {
+  formId: string;
+  schema: ZodType<T>;
+  text: MailFormText;
+  onChecked: (checked: MailFormChecked<T>) => void;
+  ref: Ref<MailFormCheckHandle>;
+};
 
 type Choice = { id: string; name: string; label: string; placeholder: string; options: readonly string[] };
 
@@ -33,60 +55,67 @@ export type MailFormProps<T> = {
 
 /**
  * A form that posts nothing when JavaScript runs: the browser checks the fields with the schema and
- * builds the mail link. Without JavaScript the route's action (mailFormAction) does the same checks
- * and its Conform reply brings the form back filled in. The check (Conform's zod parse with the
- * schema, about 30 KB gzip) is fetched when the reader comes to the form; a send before it has
- * arrived waits for it.
+ * builds the mail link. Without JavaScript the route's action (formAction) does the same checks
+ * and its Conform reply brings the form back filled in. The check (Conform's useForm with the
+ * action's schema, about 30 KB gzip, the chunk the report form's check shares) is fetched when the
+ * reader comes to the form; a send before it has arrived waits for it.
  */
 export function MailForm<T>(props: MailFormProps<T>) {
   const { id, text, choice, requireSender, actionData } = props;
+  const formId = `${id}-form`;
   const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const checking = useRef(false);
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const [wanted, setWanted] = useState(false);
+  const [schema, setSchema] = useState<ZodType<T> | null>(null);
+  const Check = useLazyComponent(loadCheck, wanted) as ComponentType<CheckProps<T>> | null;
+  const check = useRef<MailFormCheckHandle>(null);
+  // The action's failure, told as the browser's check tells it: an unreadable body gets the fallback.
+  const failed =
+    actionData && !actionData.ok
+      ? actionData.reason === "invalid"
+        ? mailFormNoticeOfReply(actionData.result, text)
+        : { title: text.failureTitle, description: props.failureDescription }
+      : null;
   // The action's Conform reply: what the reader typed, when the page comes back with a notice.
   const typed = actionData?.result?.initialValue;
   const initial = (name: string) => {
     const value = typed?.[name];
     return typeof value === "string" ? value : undefined;
   };
-  const prefetch = () => {
-    void loadCheck();
-    void props.loadSchema();
-  };
+  const { loadSchema } = props;
+  useEffect(() => {
+    if (!wanted || schema) return;
+    let active = true;
+    loadSchema().then(
+      (loaded) => active && setSchema(() => loaded),
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, schema, loadSchema]);
+  const { form, hold } = useSubmitWhenReady(Boolean(Check && schema));
 
-  function check(formData: FormData, checkMailForm: MailFormCheck, schema: ZodType<T>) {
-    setSending(true);
+  function onChecked(checked: MailFormChecked<T>) {
+    if (!checked.ok) {
+      toast({ title: checked.notice.title, description: checked.notice.description, variant: "destructive" });
+      return;
+    }
     try {
-      const result = checkMailForm(formData, schema, text);
-      if (!result.ok) {
-        toast({ title: result.notice.title, description: result.notice.description, variant: "destructive" });
-        return;
-      }
-      props.onPrepared(props.toMailto(result.value));
+      props.onPrepared(props.toMailto(checked.value));
       setFormKey((key) => key + 1);
     } catch {
       toast({ title: text.failureTitle, description: props.failureDescription, variant: "destructive" });
-    } finally {
-      setSending(false);
     }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (checking.current) return;
-    checking.current = true;
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    Promise.all([loadCheck(), props.loadSchema()]).then(
-      ([{ checkMailForm }, schema]) => {
-        checking.current = false;
-        check(formData, checkMailForm, schema);
-      },
-      // Without the check (a failed download) the action answers, as it does without JavaScript.
-      () => form.submit(),
-    );
+    if (check.current) {
+      check.current.submit(event);
+      return;
+    }
+    setWanted(true);
+    hold(event, () => Promise.all([loadCheck(), loadSchema()]));
   }
 
   return (
@@ -97,17 +126,22 @@ export function MailForm<T>(props: MailFormProps<T>) {
         </FormNotice>
       )}
       {props.notice}
+      {Check && schema && (
+        // The check arrives once and is kept in state, so its identity never changes between renders.
+        <Check ref={check} formId={formId} schema={schema} text={text} onChecked={onChecked} />
+      )}
       <form
         key={formKey}
-        id={`${id}-form`}
+        ref={form}
+        id={formId}
         method="post"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
-        onFocus={prefetch}
-        onPointerOver={prefetch}
+        onFocus={() => setWanted(true)}
+        onPointerOver={() => setWanted(true)}
         aria-labelledby={`${id}-form-heading`}
       >
-        <fieldset disabled={sending} className="space-y-6">
+        <fieldset className="space-y-6">
           <div className="grid gap-6 sm:grid-cols-2">
             <Field id={`${id}-name`} label="Name" optional={!requireSender}>
               <input
@@ -140,7 +174,6 @@ export function MailForm<T>(props: MailFormProps<T>) {
               options={choice.options.map((option) => ({ value: option, label: option }))}
               placeholder={choice.placeholder}
               defaultValue={initial(choice.name) || undefined}
-              disabled={sending}
             />
           </Field>
           <Field id={`${id}-message`} label={props.messageLabel}>
@@ -153,7 +186,8 @@ export function MailForm<T>(props: MailFormProps<T>) {
               className={`${inputClass} resize-y leading-relaxed`}
             />
           </Field>
-          <SubmitButton busy={sending} idle={props.submitLabel} pending="Sending..." />
+          {/* Once loaded the check answers at once: there is no send in flight to show. */}
+          <SubmitButton busy={false} idle={props.submitLabel} pending="Sending..." />
         </fieldset>
       </form>
     </div>

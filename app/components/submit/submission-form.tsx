@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Field, inputClass, errorTextClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { useStillUnderPointer } from "~/hooks/use-still-under-pointer";
+import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/utils/cn";
 import {
@@ -52,27 +53,16 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
   const [wanted, setWanted] = useState(false);
   const LiveSubmission = useLazyComponent(loadLive, wanted);
   const live = useRef<LiveSubmissionHandle>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const queuedSubmit = useRef(false);
+  const { form, hold } = useSubmitWhenReady(LiveSubmission !== null);
   const early = useRef<EarlyEvent[]>([]);
-
-  useEffect(() => {
-    if (!LiveSubmission || !queuedSubmit.current) return;
-    queuedSubmit.current = false;
-    form.current?.requestSubmit();
-  }, [LiveSubmission]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (live.current) {
       live.current.submit(event);
       return;
     }
-    event.preventDefault();
-    queuedSubmit.current = true;
     setWanted(true);
-    const element = event.currentTarget;
-    // Without the checks the server's answer is the next best thing: post the form as without JavaScript.
-    loadLive().catch(() => element.submit());
+    hold(event, loadLive);
   }
 
   async function onTransmit(element: HTMLFormElement, outcome: Promise<TransmitOutcome>) {

@@ -1,4 +1,4 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { FormActionData, FormReply } from "~/lib/forms/form-action-data";
 
 export type MailFormText = {
   missingTitle: string;
@@ -8,9 +8,14 @@ export type MailFormText = {
 };
 
 /** What the contact and feedback actions answer when the form was posted without JavaScript. */
-export type MailFormActionData =
-  | { ok: true; mailto: string; result: null }
-  | { ok: false; title: string; description: string; result: SubmissionResult<string[]> | null };
+export type MailFormActionData = FormActionData<{ mailto: string }>;
+
+/** What a failed parse says about each field: Conform's submission, or the action's reply to one. */
+type ParsedForm = {
+  status?: string;
+  error?: Record<string, string[] | null | undefined> | null;
+  payload: Record<string, unknown>;
+};
 
 export type MailFormNotice = { title: string; description: string; field: string };
 
@@ -19,7 +24,7 @@ export type MailFormNotice = { title: string; description: string; field: string
  * field first, then a malformed email, then anything else (such as an over-long message). Read from
  * which field failed and what it held, never from the message text.
  */
-export function mailFormNotice(submission: Submission<unknown>, text: MailFormText): MailFormNotice | null {
+export function mailFormNotice(submission: ParsedForm, text: MailFormText): MailFormNotice | null {
   if (submission.status === "success") return null;
   const errors = Object.entries(submission.error ?? {}).flatMap(([field, messages]) =>
     messages?.[0] ? [{ field, message: messages[0] }] : [],
@@ -38,3 +43,7 @@ export function mailFormNotice(submission: Submission<unknown>, text: MailFormTe
   const { field, message } = errors[0]!;
   return { title: "Please check the form", description: message, field };
 }
+
+/** The same notice from the action's reply, for the page posted without JavaScript. */
+export const mailFormNoticeOfReply = (result: FormReply, text: MailFormText) =>
+  mailFormNotice({ status: result?.status, error: result?.error, payload: result?.initialValue ?? {} }, text);

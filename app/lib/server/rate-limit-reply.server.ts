@@ -1,11 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import {
-  checkRateLimit,
-  retryAfterHeader,
-  type RateLimitVerdict,
-  type WriteEndpoint,
-} from "~/models/rate-limit.server";
+import { checkRateLimit, type WriteEndpoint } from "~/models/rate-limit.server";
 
 /** An action's rate-limit check: the same limiter and key as the API's, through the page context. */
 export function actionRateLimit(
@@ -14,11 +9,6 @@ export function actionRateLimit(
   endpoint: WriteEndpoint,
 ) {
   return checkRateLimit(context.get(appContext).env, request, endpoint);
-}
-
-/** The 429 answer of a form action: the page re-renders from `payload`, so keep what the reader typed in it. */
-export function rateLimitedData<T>(payload: T, verdict: Extract<RateLimitVerdict, { limited: true }>) {
-  return data(payload, { status: 429, headers: retryAfterHeader(verdict) });
 }
 
 /**
