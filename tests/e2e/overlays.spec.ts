@@ -114,6 +114,25 @@ test.describe("Promo popup", () => {
     await expect(popup.getByRole("button", { name: "No thanks" })).not.toBeFocused();
   });
 
+  for (const width of [768, 1024]) {
+    test(`At ${width} px the promo is a band under 200 px tall, text beside the form, so the story above stays in view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      await openFresh(page);
+      await page.clock.runFor(1_600);
+      await page.getByRole("button", { name: "Reject" }).click();
+      await page.clock.runFor(13_500);
+      const popup = page.getByTestId("promo-popup");
+      await expect(popup).toBeVisible();
+      const box = (await popup.boundingBox())!;
+      expect(box.width).toBe(width);
+      expect(box.height).toBeLessThan(200);
+      await expect(popup.getByRole("textbox", { name: "Email address" })).toBeVisible();
+      await expect(popup.getByRole("button", { name: "No thanks" })).toBeVisible();
+    });
+  }
+
   test("The promo hides itself at 30 seconds and does not return this session", async ({ page }) => {
     await openFresh(page);
     const popup = page.getByTestId("promo-popup");

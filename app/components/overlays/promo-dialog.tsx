@@ -4,6 +4,7 @@ import { useState } from "react";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import type { useEngagement } from "~/hooks/use-engagement";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { Button } from "~/components/ui/button";
 import { dockCardClass, dockElement } from "./attention-dock";
 
 /**
@@ -29,7 +30,7 @@ export default function PromoDialog({
           data-testid="promo-popup"
           onOpenAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className={`${dockCardClass} border-t-4 border-t-accent xl:border-t-4`}
+          className={`${dockCardClass} border-t-4 border-t-accent md:max-xl:grid md:max-xl:grid-cols-[1fr_minmax(18rem,24rem)] md:max-xl:items-start md:max-xl:gap-x-8 xl:border-t-4`}
         >
           <Dialog.Close
             aria-label="Close"
@@ -37,22 +38,24 @@ export default function PromoDialog({
           >
             <X aria-hidden className="size-4" />
           </Dialog.Close>
-          <p className="kicker">The weekly dispatch</p>
-          <Dialog.Title className="mt-1 pr-6 font-serif text-xl leading-tight font-semibold md:text-2xl">
-            Join 15,274 visionaries
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 font-serif text-sm leading-relaxed text-muted max-sm:sr-only md:text-base">
-            That is how many readers visit the future with us each month. Get tomorrow’s headlines in your
-            inbox, once a week.
-          </Dialog.Description>
-          <NewsletterForm idSuffix="promo" className="mt-3" inline />
-          <button
-            type="button"
-            onClick={close}
-            className="mt-2 h-9 w-full border border-rule px-4 text-sm font-semibold text-ink hover:border-ink"
-          >
-            No thanks
-          </button>
+          {/* From 768 to 1279 px the promo is a band across the page: text and form side by side keep it
+              low enough to leave the story above it in view. */}
+          <div>
+            <p className="kicker">The weekly dispatch</p>
+            <Dialog.Title className="mt-1 pr-6 font-serif text-xl leading-tight font-semibold md:text-2xl">
+              Join 15,274 visionaries
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 font-serif text-sm leading-relaxed text-muted max-sm:sr-only md:text-base">
+              That is how many readers visit the future with us each month. Get tomorrow’s headlines in your
+              inbox, once a week.
+            </Dialog.Description>
+          </div>
+          <div className="md:max-xl:pr-8">
+            <NewsletterForm idSuffix="promo" className="mt-3 md:max-xl:mt-0" inline />
+            <Button variant="quiet" size="sm" onClick={close} className="mt-2 w-full">
+              No thanks
+            </Button>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
