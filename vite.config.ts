@@ -23,8 +23,9 @@ export default defineConfig({
                 },
                 // The site's own small modules that several pages load up front (format, cn, icons,
                 // hooks, Vite's helper for import()): one file rather than a dozen tiny ones. Form schemas,
-                // form fields and the Radix-based primitives stay out, so zod and Radix load only with the
-                // pages and widgets that use them; so do the listing rows and the lazy picture, which only
+                // form fields, the forms' page copy and the Radix-based primitives stay out, so zod, Radix
+                // and the contact, feedback and submit pages' words load only with the pages and widgets
+                // that use them; so do the listing rows and the lazy picture, which only
                 // the listing pages use and which the article, search, about and submit pages then skip.
                 {
                   name: "site",
@@ -33,7 +34,7 @@ export default defineConfig({
                     id.includes("vite/preload-helper") ||
                     /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
                     (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
-                      !/[\\/](schemas|ui|forms|listing)[\\/]|[\\/](lazy-image|mailto)\.tsx?$/.test(id)),
+                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto)\.tsx?$/.test(id)),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -30,16 +30,16 @@ export const sitewideFontPreloads = fontPreloadLinks([newsreaderUrl]);
 /** For the `links` of pages that set italic text: home, article, submit and feedback. */
 export const italicFontPreload = fontPreloadLinks([newsreaderItalicUrl]);
 
-const faces: [FontSubset, string][] = [
-  [fontSubsets.newsreader, newsreaderUrl],
-  [fontSubsets.newsreaderAccents, newsreaderAccentsUrl],
-  [fontSubsets.newsreaderItalic, newsreaderItalicUrl],
-  [fontSubsets.newsreaderItalicAccents, newsreaderItalicAccentsUrl],
-];
-
-// Functions rather than constants: only the server calls them (root.tsx), and a bundler drops an uncalled
-// function from the browser's bundle where it would keep a computed constant.
+// Functions rather than constants, and the faces' list inside: only the server calls them (root.tsx),
+// and a bundler drops an uncalled function from the browser's bundle where it keeps a module-level
+// constant that reads another module's objects (the subsets' ranges, about 0.4 KB gzip).
 export function fontFaceCss() {
+  const faces: [FontSubset, string][] = [
+    [fontSubsets.newsreader, newsreaderUrl],
+    [fontSubsets.newsreaderAccents, newsreaderAccentsUrl],
+    [fontSubsets.newsreaderItalic, newsreaderItalicUrl],
+    [fontSubsets.newsreaderItalicAccents, newsreaderItalicAccentsUrl],
+  ];
   return faces
     .map(
       ([face, url]) =>
