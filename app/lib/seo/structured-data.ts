@@ -3,6 +3,10 @@ import { brand, tagline } from "../config/site";
 
 // schema.org JSON-LD for search engines. Plain objects: route `meta` renders them through React
 // Router's escaped "script:ld+json" descriptor.
+//
+// Only the server's HTML needs them: a search engine reads each page as the server sends it, and
+// hydration leaves a script's text as the server wrote it. So the browser's bundle carries empty
+// objects in their place (about 0.8 KB gzip less on every page), as root.tsx does for its inline code.
 
 function publisher(siteUrl: string) {
   return {
@@ -31,7 +35,7 @@ export type JsonLdArticle = {
   imageHeight: number;
 };
 
-export function articleJsonLd(input: {
+function articleJsonLdNow(input: {
   article: JsonLdArticle;
   author: { name: string; slug: string | null };
   description: string;
@@ -72,7 +76,7 @@ export function articleJsonLd(input: {
   };
 }
 
-export function personJsonLd(input: {
+function personJsonLdNow(input: {
   author: { slug: string; name: string; role: string; tagline?: string; portraitSrc: string };
   siteUrl: string;
 }) {
@@ -89,7 +93,7 @@ export function personJsonLd(input: {
   };
 }
 
-export function websiteJsonLd(siteUrl: string) {
+function websiteJsonLdNow(siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -107,7 +111,7 @@ export function websiteJsonLd(siteUrl: string) {
 }
 
 /** A page that is an ordered list of stories (the Timeline, the Odds): schema.org `ItemList`. */
-export function itemListJsonLd(input: {
+function itemListJsonLdNow(input: {
   name: string;
   description: string;
   path: string;
@@ -128,4 +132,20 @@ export function itemListJsonLd(input: {
       url: absoluteUrl(input.siteUrl, `/articles/${item.slug}`),
     })),
   };
+}
+
+// Written out one by one: `false ? build(input) : {}` lets the bundler drop each builder from the
+// browser's bundle, where a shared wrapper would keep them all referenced.
+type Empty<T> = T; // the browser's empty object stands in for the server's, never read there
+export function articleJsonLd(input: Parameters<typeof articleJsonLdNow>[0]) {
+  return import.meta.env.SSR ? articleJsonLdNow(input) : ({} as Empty<ReturnType<typeof articleJsonLdNow>>);
+}
+export function personJsonLd(input: Parameters<typeof personJsonLdNow>[0]) {
+  return import.meta.env.SSR ? personJsonLdNow(input) : ({} as Empty<ReturnType<typeof personJsonLdNow>>);
+}
+export function websiteJsonLd(siteUrl: string) {
+  return import.meta.env.SSR ? websiteJsonLdNow(siteUrl) : ({} as Empty<ReturnType<typeof websiteJsonLdNow>>);
+}
+export function itemListJsonLd(input: Parameters<typeof itemListJsonLdNow>[0]) {
+  return import.meta.env.SSR ? itemListJsonLdNow(input) : ({} as Empty<ReturnType<typeof itemListJsonLdNow>>);
 }
