@@ -3,10 +3,6 @@ import { brand, tagline } from "../config/site";
 
 // schema.org JSON-LD for search engines. Plain objects: route `meta` renders them through React
 // Router's escaped "script:ld+json" descriptor.
-//
-// Only the server's HTML needs them: a search engine reads each page as the server sends it, and
-// hydration leaves a script's text as the server wrote it. So the browser's bundle carries empty
-// objects in their place (about 0.8 KB gzip less on every page), as root.tsx does for its inline code.
 
 function publisher(siteUrl: string) {
   return {
@@ -35,7 +31,7 @@ export type JsonLdArticle = {
   imageHeight: number;
 };
 
-function articleJsonLdNow(input: {
+export function articleJsonLd(input: {
   article: JsonLdArticle;
   author: { name: string; slug: string | null };
   description: string;
@@ -76,7 +72,7 @@ function articleJsonLdNow(input: {
   };
 }
 
-function personJsonLdNow(input: {
+export function personJsonLd(input: {
   author: { slug: string; name: string; role: string; tagline?: string; portraitSrc: string };
   siteUrl: string;
 }) {
@@ -93,7 +89,7 @@ function personJsonLdNow(input: {
   };
 }
 
-function websiteJsonLdNow(siteUrl: string) {
+export function websiteJsonLd(siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -111,7 +107,7 @@ function websiteJsonLdNow(siteUrl: string) {
 }
 
 /** A page that is an ordered list of stories (the Timeline, the Odds): schema.org `ItemList`. */
-function itemListJsonLdNow(input: {
+export function itemListJsonLd(input: {
   name: string;
   description: string;
   path: string;
@@ -132,20 +128,4 @@ function itemListJsonLdNow(input: {
       url: absoluteUrl(input.siteUrl, `/articles/${item.slug}`),
     })),
   };
-}
-
-// Written out one by one: `false ? build(input) : {}` lets the bundler drop each builder from the
-// browser's bundle, where a shared wrapper would keep them all referenced.
-type Empty<T> = T; // the browser's empty object stands in for the server's, never read there
-export function articleJsonLd(input: Parameters<typeof articleJsonLdNow>[0]) {
-  return import.meta.env.SSR ? articleJsonLdNow(input) : ({} as Empty<ReturnType<typeof articleJsonLdNow>>);
-}
-export function personJsonLd(input: Parameters<typeof personJsonLdNow>[0]) {
-  return import.meta.env.SSR ? personJsonLdNow(input) : ({} as Empty<ReturnType<typeof personJsonLdNow>>);
-}
-export function websiteJsonLd(siteUrl: string) {
-  return import.meta.env.SSR ? websiteJsonLdNow(siteUrl) : ({} as Empty<ReturnType<typeof websiteJsonLdNow>>);
-}
-export function itemListJsonLd(input: Parameters<typeof itemListJsonLdNow>[0]) {
-  return import.meta.env.SSR ? itemListJsonLdNow(input) : ({} as Empty<ReturnType<typeof itemListJsonLdNow>>);
 }
