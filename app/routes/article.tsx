@@ -72,10 +72,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
   const voteStanding = voted ? await getStanding(db, article.id) : null;
   const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
+  const author = authorByline(article.authorName, authors);
+  const { env } = context.get(appContext);
   return data(
     {
       article: fields,
-      author: authorByline(article.authorName, authors),
+      author,
+      // Built here, on the server, so the builder stays out of the browser's bundle (decision 132).
+      jsonLd: articleJsonLd({
+        article,
+        author,
+        description: satireDescription(article),
+        siteUrl: env.SITE_URL,
+      }),
       authorCard,
       moreFrom: related.slice(0, 3).map(toStoryLink),
       related: related.slice(3).map(toStoryLink),
@@ -134,7 +143,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       section: article.category,
       authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
     },
-    jsonLd: articleJsonLd({ article, author, description, siteUrl }),
+    jsonLd: loaderData.jsonLd,
   });
 }
 

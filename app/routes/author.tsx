@@ -11,11 +11,13 @@ import { getAuthorBySlug, listAuthors } from "~/models/authors.server";
 import { Portrait } from "~/components/portrait";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const author = await getAuthorBySlug(db, params.slug);
   if (!author) return notFound(db);
   const [listed, reporters] = await Promise.all([listArticlesByAuthor(db, author.name), listAuthors(db)]);
-  return { author, articles: toArticleRows(listed, reporters) };
+  // The JSON-LD is built here, on the server, so the builder stays out of the browser's bundle (decision 132).
+  const jsonLd = personJsonLd({ author, siteUrl: env.SITE_URL });
+  return { author, articles: toArticleRows(listed, reporters), jsonLd };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     siteUrl,
     type: "profile",
     feeds: [authorFeed(author)],
-    jsonLd: personJsonLd({ author, siteUrl }),
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -21,23 +21,25 @@ import { formatEditionDate } from "~/lib/utils/format";
 // This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
 export const links: Route.LinksFunction = () => italicFontPreload;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta({
     title: `${brand} — ${tagline}`,
     description: `${tagline} Satirical dispatches from the 2040s to the 2070s: AI, space, cities, work and the small absurdities of tomorrow.`,
     path: "/",
     siteUrl,
-    jsonLd: websiteJsonLd(siteUrl),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const [front, authors] = await Promise.all([getFrontPage(db), listAuthors(db)]);
   return {
     ...front,
     authors,
+    // Built here, on the server, so the builder stays out of the browser's bundle (decision 132).
+    jsonLd: websiteJsonLd(env.SITE_URL),
     // Rendered once on the server, so the edition line never disagrees with hydration.
     date: formatEditionDate(new Date()),
   };

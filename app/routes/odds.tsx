@@ -14,8 +14,17 @@ const description =
   "Which futures do readers expect to see? Every story from The Future Dispatch, ranked by reader belief. Satire, reported as news.";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return getOdds(db);
+  const { db, env } = context.get(appContext);
+  const odds = await getOdds(db);
+  // Built here, on the server, so the builder stays out of the browser's bundle (decision 132).
+  const jsonLd = itemListJsonLd({
+    name: title,
+    description,
+    path: "/odds",
+    items: odds.ranked,
+    siteUrl: env.SITE_URL,
+  });
+  return { ...odds, jsonLd };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,13 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     siteUrl,
     image: "/images/share/odds.png",
     imageAlt: "The Future Dispatch: the Odds, futures ranked by reader belief",
-    jsonLd: itemListJsonLd({
-      name: title,
-      description,
-      path: "/odds",
-      items: loaderData?.ranked ?? [],
-      siteUrl,
-    }),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 

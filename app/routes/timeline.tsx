@@ -26,19 +26,32 @@ function filterFrom(url: URL) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { category } = filterFrom(new URL(request.url));
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const [articles, reporters] = await Promise.all([
     listTimelineArticles(db, category?.name),
     listAuthors(db),
   ]);
   const stories = toTimelineStories(articles, reporters);
-  return { categoryPath: category?.path ?? null, stories, presentYear: new Date().getUTCFullYear() };
+  const name = timelineName(category?.path ?? null);
+  const byDateline = [...stories].sort((a, b) => a.dateline.localeCompare(b.dateline));
+  // Built here, on the server, so the builder stays out of the browser's bundle (decision 132).
+  const jsonLd = itemListJsonLd({
+    name,
+    description,
+    path: "/timeline",
+    items: byDateline,
+    siteUrl: env.SITE_URL,
+  });
+  return { categoryPath: category?.path ?? null, stories, presentYear: new Date().getUTCFullYear(), jsonLd };
+}
+
+function timelineName(categoryPath: string | null) {
+  const category = categoryPath ? categoryByPath(categoryPath) : undefined;
+  return category ? `${title}: ${category.gridLabel}` : title;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const category = loaderData?.categoryPath ? categoryByPath(loaderData.categoryPath) : undefined;
-  const name = category ? `${title}: ${category.gridLabel}` : title;
-  const stories = [...(loaderData?.stories ?? [])].sort((a, b) => a.dateline.localeCompare(b.dateline));
+  const name = timelineName(loaderData?.categoryPath ?? null);
   const siteUrl = siteUrlFrom(matches);
   return pageMeta({
     title: name,
@@ -47,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     siteUrl,
     image: "/images/share/timeline.png",
     imageAlt: "The Future Dispatch: the Timeline of the future, 2040s to 2070s",
-    jsonLd: itemListJsonLd({ name, description, path: "/timeline", items: stories, siteUrl }),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
