@@ -26,7 +26,8 @@ export default defineConfig({
                 // form fields, the forms' page copy and the Radix-based primitives stay out, so zod, Radix
                 // and the contact, feedback and submit pages' words load only with the pages and widgets
                 // that use them; so do the listing rows and the lazy picture, which only
-                // the listing pages use and which the article, search, about and submit pages then skip.
+                // the listing pages use and which the article, search, about and submit pages then skip,
+                // and the article's deferred widgets with their loader (decision 133).
                 {
                   name: "site",
                   tags: ["$initial"],
@@ -34,7 +35,7 @@ export default defineConfig({
                     id.includes("vite/preload-helper") ||
                     /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
                     (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
-                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto)\.tsx?$/.test(id)),
+                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets)\.tsx?$/.test(id)),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -6,6 +6,7 @@ import { appContext } from "./context";
 import { databaseRetryAfterSeconds } from "./db/unavailable";
 import { NonceContext } from "./lib/browser/nonce";
 import { noteDatabaseUnavailable } from "./lib/server/database-unavailable.server";
+import { htmlStreamOptions } from "./lib/server/html-stream.server";
 import { lowerScriptPreloadPriority } from "./lib/server/script-preload-priority.server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -33,6 +34,7 @@ export default async function handleRequest(
     </NonceContext>
   );
   const body = await renderToReadableStream(page, {
+    ...htmlStreamOptions,
     nonce,
     signal: request.signal,
     onError(error: unknown) {

@@ -7,13 +7,11 @@ import { ArticleSidebar } from "~/components/article/article-sidebar";
 import { AuthorCard } from "~/components/article/author-card";
 import { CategoryPopup } from "~/components/article/category-popup";
 import { MoreFromSection } from "~/components/article/more-from-section";
-import { Reactions } from "~/components/article/reactions";
-import { ShareBlock } from "~/components/article/share-block";
+import { preloadArticleWidgets, Reactions, ShareBlock, VoteWidget } from "~/components/article/article-widgets";
 import { StaticRegion } from "~/components/static-region";
 import { NewsletterSlot } from "~/components/newsletter/newsletter-slot";
 import { notFound } from "~/lib/server/not-found.server";
 import { TimelineLink } from "~/components/article/timeline-link";
-import { VoteWidget } from "~/components/article/vote-widget";
 import { appContext } from "~/context";
 import { useReadBeacon } from "~/hooks/use-read-beacon";
 import { categoryByName } from "~/lib/config/categories";
@@ -65,7 +63,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!article) return notFound(db);
   // Six related stories: the first three (the section's own, newest first) follow the story as "More
   // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
-  const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article, 6)]);
+  const [authors, related] = await Promise.all([
+    listAuthors(db),
+    listRelatedArticles(db, article, 6),
+    // The widgets render from the server in full, so their module must be here first (decision 133).
+    preloadArticleWidgets(),
+  ]);
   const authorCard = toAuthorCard(article.authorName, authors);
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
@@ -94,6 +97,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     },
     voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
+}
+
+/** On a client navigation the widgets' code arrives with the data, so they show with the page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadArticleWidgets()]);
+  return data;
 }
 
 export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);

@@ -11,9 +11,15 @@ export async function pauseClock(page: Page, at = new Date("2026-03-01T09:00:01Z
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page and every deferred widget on it (decision 133), so clicks
+ * reach their handlers.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => {
+    const { dataset } = document.documentElement;
+    return dataset.hydrated === "true" && dataset.islands !== "pending";
+  });
 }
 
 /**
