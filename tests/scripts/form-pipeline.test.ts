@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every page action goes through formAction (app/lib/server/form-action.server.ts, decision 126): one
@@ -40,5 +40,50 @@ describe("The one form pipeline", () => {
 
   it.each(withAction)("$name: reads, parses and counts nothing itself", ({ text }) => {
     expect(pipelineParts.filter((part) => text.includes(part))).toEqual([]);
+  });
+});
+
+// In the browser a form a reader types into is checked by Conform's useForm with the action's schema,
+// in its own file or in the check it loads on demand (a sibling module it imports), so the page's
+// up-front JavaScript carries neither Conform nor zod. Forms of buttons only (the vote, the token
+// screens) carry nothing to check: decision 126.
+const componentsDir = resolve(import.meta.dirname, "../../app/components");
+const components = readdirSync(componentsDir, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".tsx"))
+  .map((name) => resolve(componentsDir, name));
+const postingFormsWithFields = components
+  .map((file) => ({ file, name: relative(componentsDir, file), text: readFileSync(file, "utf8") }))
+  .filter(({ text }) => /method="post"/i.test(text))
+  .filter(({ text }) => /<input(?![^>]*type="hidden")|<textarea|<select|<SelectField/.test(text));
+
+/** The file's own source and that of every sibling module it imports, statically or on demand. */
+function withSiblings(file: string, text: string) {
+  const siblings = [...text.matchAll(/(?:from |import\()"(\.\/[^"]+)"/g)].map(([, path]) => path!);
+  return [
+    text,
+    ...siblings.flatMap((path) =>
+      [".tsx", ".ts"].flatMap((ext) => {
+        try {
+          return [readFileSync(resolve(dirname(file), path + ext), "utf8")];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+}
+
+describe("The forms' check in the browser", () => {
+  it("finds the forms a reader types into", () => {
+    expect(postingFormsWithFields.map(({ name }) => name).sort()).toEqual([
+      "forms/mail-form.tsx",
+      "newsletter/newsletter-form.tsx",
+      "submit/submission-form.tsx",
+    ]);
+  });
+
+  it.each(postingFormsWithFields)("$name: checks with Conform's useForm", ({ file, text }) => {
+    const checked = withSiblings(file, text).some((source) => /\buseForm[<(]/.test(source));
+    expect(checked, `${relative(componentsDir, file)} posts fields without useForm`).toBe(true);
   });
 });

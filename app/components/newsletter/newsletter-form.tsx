@@ -1,19 +1,24 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLazyComponent } from "~/hooks/use-lazy-component";
+import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
 import { cn } from "~/lib/utils/cn";
+import type { NewsletterCheckHandle } from "./newsletter-check";
 import type { SubscribeOutcome } from "./subscribe";
 import { Button } from "~/components/ui/button";
 
-const loadSubscribe = () => import("./subscribe");
+const loadCheck = () => import("./newsletter-check");
 
 /**
  * The one newsletter sign-up form: the footer's, the promo's and the one after each article. With
- * JavaScript it calls POST /api/newsletter/subscribe and answers with the spec's toasts plus a line
- * under the field (subscribe.ts, fetched when the reader comes to the form); without, it posts to the
- * /newsletter action, which answers with a page. The line's space is kept from the start, so an answer
- * never moves the button under the pointer.
+ * JavaScript, Conform's useForm checks the address with the action's schema, then it calls
+ * POST /api/newsletter/subscribe and answers with the spec's toasts plus a line under the field
+ * (newsletter-check.tsx, fetched when the reader comes to the form, so Conform and zod do not weigh on
+ * every page; a send before it has arrived waits for it). Without JavaScript
+ * it posts to the /newsletter action, which answers with a page. The line's space is kept from the
+ * start, so an answer never moves the button under the pointer.
  */
 export function NewsletterForm({
   idSuffix = "footer",
@@ -30,32 +35,41 @@ export function NewsletterForm({
 }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const inputId = `newsletter-email-${idSuffix}`;
+  const formId = `newsletter-form-${idSuffix}`;
   const messageId = `${inputId}-message`;
-  // Read from the reply by hand, not through useForm: this form is on every page, and Conform's
-  // client with zod would ship to every reader for one input the API checks anyway.
+  const Check = useLazyComponent(loadCheck, wanted);
+  const check = useRef<NewsletterCheckHandle>(null);
+  const { form, hold } = useSubmitWhenReady(Boolean(Check));
+  // Read from the reply by hand: the page must show it before the check (useForm) has arrived.
   const typed = lastResult?.initialValue?.email;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
     setOutcome(null);
-    // Without the sign-up code (a failed download) the form posts as it does without JavaScript.
-    loadSubscribe().then(
-      ({ subscribe }) => subscribe(form, setBusy).then(setOutcome),
-      () => form.submit(),
-    );
+    if (check.current) {
+      check.current.submit(event);
+      return;
+    }
+    setWanted(true);
+    // Without the check (a failed download) the form posts as it does without JavaScript.
+    hold(event, loadCheck);
   }
 
   return (
     <div className={className}>
+      {/* The check arrives once and is kept in state, so its identity never changes between renders. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {Check && <Check ref={check} formId={formId} onOutcome={setOutcome} setBusy={setBusy} />}
       <form
+        ref={form}
+        id={formId}
         method="post"
         action="/newsletter"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
-        onFocus={() => void loadSubscribe()}
+        onFocus={() => setWanted(true)}
         className={cn("flex gap-2", inline ? "flex-row" : "flex-col sm:flex-row")}
         data-testid="newsletter-form"
       >

@@ -8,23 +8,16 @@ export type SubscribeOutcome = { tone: "success" | "error"; text: string };
 export const inboxLine = "Check your inbox to confirm.";
 
 /**
- * A sign-up with JavaScript: POST /api/newsletter/subscribe, the spec's toast either way, and the
- * outcome for the form to show under its field. Fetched when a reader comes to a form
- * (newsletter-form.tsx): few readers of any one page sign up.
+ * A sign-up with JavaScript, once the form's check (newsletter-check.tsx) has passed the address:
+ * POST /api/newsletter/subscribe, the spec's toast either way, and the outcome for the form to show
+ * under its field. Fetched when a reader comes to a form (newsletter-form.tsx): few readers of any
+ * one page sign up.
  */
 export async function subscribe(
   form: HTMLFormElement,
+  email: string,
   setBusy: (busy: boolean) => void,
 ): Promise<SubscribeOutcome> {
-  const email = String(new FormData(form).get("email") ?? "").trim();
-  if (!email) {
-    toast({
-      title: newsletterText.requiredTitle,
-      description: newsletterText.requiredDescription,
-      variant: "destructive",
-    });
-    return { tone: "error", text: newsletterText.requiredDescription };
-  }
   setBusy(true);
   try {
     await postJson("/api/newsletter/subscribe", { email });
