@@ -35,7 +35,9 @@ export default defineConfig({
                     id.includes("vite/preload-helper") ||
                     /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
                     (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
-                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets)\.tsx?$/.test(id)),
+                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets)\.tsx?$/.test(
+                        id,
+                      )),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -7,7 +7,12 @@ import { ArticleSidebar } from "~/components/article/article-sidebar";
 import { AuthorCard } from "~/components/article/author-card";
 import { CategoryPopup } from "~/components/article/category-popup";
 import { MoreFromSection } from "~/components/article/more-from-section";
-import { preloadArticleWidgets, Reactions, ShareBlock, VoteWidget } from "~/components/article/article-widgets";
+import {
+  preloadArticleWidgets,
+  Reactions,
+  ShareBlock,
+  VoteWidget,
+} from "~/components/article/article-widgets";
 import { StaticRegion } from "~/components/static-region";
 import { NewsletterSlot } from "~/components/newsletter/newsletter-slot";
 import { notFound } from "~/lib/server/not-found.server";

@@ -29,7 +29,9 @@ test.describe("The article's widgets", () => {
     release();
     await hydrated(page);
     await page.locator("#vote").getByRole("button", { name: "Maybe" }).click();
-    await expect(page.locator("#vote").getByRole("status")).toHaveText(/^Thanks for voting! Total votes: \d+$/);
+    await expect(page.locator("#vote").getByRole("status")).toHaveText(
+      /^Thanks for voting! Total votes: \d+$/,
+    );
     await expect(page).toHaveURL(luna);
   });
 

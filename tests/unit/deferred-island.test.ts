@@ -20,8 +20,7 @@ async function serverHtml(island: ReturnType<typeof createElement>, options = ht
 
 // A module that arrives later than React sends the page's first bytes, as a module fetched or
 // evaluated on demand can.
-const arrivingLater = () =>
-  new Promise<typeof Poll>((resolve) => setTimeout(() => resolve(Poll), 50));
+const arrivingLater = () => new Promise<typeof Poll>((resolve) => setTimeout(() => resolve(Poll), 50));
 
 describe("deferredIsland", () => {
   it("renders the widget in the server's HTML, in place, once preloaded", async () => {
