@@ -5,7 +5,7 @@ import {
   skipSelfOpeningPopups,
   subscribedToken,
 } from "./a11y-helpers.ts";
-import { hydrated, isMobile, pauseClock } from "./helpers.ts";
+import { hydrated, isMobile, ownNetwork, pauseClock } from "./helpers.ts";
 
 // Every page type, checked with axe (WCAG 2.2 A and AA) in both themes at both widths (the two
 // Playwright projects). One load per page: the theme switches in place, as it does for a reader.
@@ -38,6 +38,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe("Accessibility of every page type", () => {
   for (const { name, path, heading } of pageTypes) {
     test(`${name} has no WCAG 2.2 A or AA violations in light or dark theme`, async ({ page }) => {
+      await ownNetwork(page.context());
       await skipSelfOpeningPopups(page);
       await page.goto(typeof path === "string" ? path : await path(page));
       await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);

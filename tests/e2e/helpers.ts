@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 /**
  * Stops the page's clock at `at` before the page loads: timers then fire only when the test runs the
@@ -47,6 +47,14 @@ export async function recordToasts(page: Page) {
  */
 export const readerAddress = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(Date.now() % 0xffff).toString(16)}::e2e`;
+
+/**
+ * Every request of the context (pages and `page.request`) from a network of its own. Form posts and
+ * opened unsubscribe links share one allowance per network (decision 117), so a test that opens such a
+ * page must not depend on how much of this machine's allowance the rest of the suite has spent.
+ */
+export const ownNetwork = (context: BrowserContext) =>
+  context.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
 
 /**
  * For each element the locator matches: whether it lies wholly inside the viewport and is the topmost

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { exposeTabOrder, openQuietly, subscribedToken } from "./a11y-helpers.ts";
 import { uniqueEmail } from "./e2e-db.ts";
-import { hydrated, isMobile, pauseClock, recordToasts } from "./helpers.ts";
+import { hydrated, isMobile, ownNetwork, pauseClock, recordToasts } from "./helpers.ts";
 
 // Journeys a reader makes with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and Escape.
 // Locators only say where focus should end up; nothing is clicked or filled.
@@ -285,6 +285,7 @@ test.describe("Reader actions", () => {
   });
 
   test("A reader unsubscribes with the keyboard", async ({ page }) => {
+    await ownNetwork(page.context());
     const token = await subscribedToken(page);
     await page.goto(`/unsubscribe?token=${token}`);
     await hydrated(page);

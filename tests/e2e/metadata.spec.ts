@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
+import { ownNetwork } from "./helpers.ts";
 
 // The head every crawler and social network reads: the server-rendered HTML, without JavaScript.
 // One width is enough: tagged @desktop.
@@ -49,6 +50,7 @@ async function apiList<T>(request: APIRequestContext, path: string) {
 
 test.describe("Page metadata for crawlers and social cards", () => {
   test.beforeEach(async ({ page }) => {
+    await ownNetwork(page.context());
     // Only the HTML matters here; skipping images and fonts keeps 40 page loads quick.
     await page.route(/\.(png|jpe?g|webp|avif|svg|woff2)$/, (route) => route.abort());
   });

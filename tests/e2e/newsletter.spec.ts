@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
-import { hydrated, readerAddress } from "./helpers.ts";
+import { hydrated, ownNetwork, readerAddress } from "./helpers.ts";
 import { confirmationLink, confirmedSubscriberToken } from "./newsletter-mail.ts";
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
@@ -127,6 +127,7 @@ test.describe("The no-JavaScript sign-up's Keep reading link", () => {
 
 test.describe("Unsubscribing", () => {
   const subscribedToken = (page: Page) => confirmedSubscriberToken(page, "leaver");
+  test.beforeEach(({ context }) => ownNetwork(context));
 
   test("The link asks for confirmation, unsubscribes once, then says it is done", async ({ page }) => {
     const token = await subscribedToken(page);
@@ -146,6 +147,7 @@ test.describe("Unsubscribing", () => {
 
   test("Without JavaScript the confirm button works too", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await ownNetwork(context);
     const page = await context.newPage();
     const token = await subscribedToken(page);
     await page.goto(`/unsubscribe?token=${token}`);
