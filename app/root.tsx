@@ -18,7 +18,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
-import { fallbackFaceCss, fontFaceCss, sitewideFontPreloads } from "./lib/config/fonts";
+import { setsAccents } from "./lib/config/accent-face";
+import { fallbackFaceCss, fontFaceCss, preloadAccentFace, sitewideFontPreloads } from "./lib/config/fonts";
 import { useNonce } from "./lib/browser/nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
@@ -58,6 +59,17 @@ const head = import.meta.env.SSR
   ? { theme: themeBootScript, earlyClicks: earlyClickScript, faces: fontFaceCss() + fallbackFaceCss() }
   : { theme: "", earlyClicks: "", faces: "" };
 
+/**
+ * On the server only: when the page's data sets an accented letter, its face is preloaded with the
+ * others, so the browser does not find it at the first layout and fetch it ahead of the page's first
+ * paint (decision 135). Renders nothing, so hydration has nothing to compare.
+ */
+function AccentFacePreload() {
+  const matches = useMatches();
+  if (setsAccents(JSON.stringify(matches.map((match) => match.loaderData)))) preloadAccentFace();
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -74,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
         />
         <style dangerouslySetInnerHTML={{ __html: head.faces }} suppressHydrationWarning />
+        {import.meta.env.SSR && <AccentFacePreload />}
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint
             waits only for the document and this file. */}
         <link rel="stylesheet" href={appCss} precedence="default" />

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import newsreaderItalicAccentsUrl from "~/assets/fonts/newsreader-latin-italic-accents.woff2?url";
 import newsreaderItalicUrl from "~/assets/fonts/newsreader-latin-italic.woff2?url";
 import newsreaderAccentsUrl from "~/assets/fonts/newsreader-latin-accents.woff2?url";
@@ -75,4 +76,13 @@ export function fallbackFaceCss() {
         `@font-face{font-family:"${fallback.family}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(",")};${fallback.metrics}}`,
     )
     .join("");
+}
+
+/**
+ * Preloads the accented letters' face, for a page whose loader found one in its text (decision 135).
+ * Called while rendering: React writes the `<link rel="preload">` into the head, on the server and
+ * after a client navigation alike.
+ */
+export function preloadAccentFace() {
+  preload(newsreaderAccentsUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 }
