@@ -67,6 +67,24 @@ describe("One home per helper", () => {
     expect(places(/\/author\/\$\{\w+\.authorSlug\}/)).toEqual(["app/components/story/story-teaser.tsx ×1"]);
   });
 
+  it("every story teaser links its headline through the shared teaser", () => {
+    const teasers = [
+      "app/components/article/more-from-section.tsx",
+      "app/components/home/most-read.tsx",
+      "app/components/home/recent-articles.tsx",
+      "app/components/home/section-rows.tsx",
+      "app/components/listing/article-row.tsx",
+      "app/components/search/search-result-card.tsx",
+      "app/components/timeline/timeline-story.tsx",
+    ];
+    const files = sources.filter(({ path }) => teasers.includes(path));
+    expect(files.map(({ path }) => path)).toEqual(teasers);
+    const apart = files.filter(({ text }) => !/<TeaserHeadline\b/.test(text)).map(({ path }) => path);
+    expect(apart).toEqual([]);
+    // No teaser writes a story's address or a headline link of its own.
+    expect(places(/\/articles\/\$\{/, files)).toEqual([]);
+  });
+
   it("app/lib/schemas/ holds schemas only: every module there builds on zod but the plain-text rules", () => {
     const withoutZod = under("app/lib/schemas/")
       .filter(({ text }) => !/from "zod"/.test(text))

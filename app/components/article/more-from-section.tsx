@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TeaserHeadline } from "~/components/story/story-teaser";
 import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 
@@ -26,12 +26,11 @@ export function MoreFromSection({ section, stories }: { section: string; stories
           <li key={story.id} className="flex gap-4 py-5">
             <div className="min-w-0 flex-1">
               <p className="kicker">{story.category}</p>
-              <Link
-                to={`/articles/${story.slug}`}
-                className="mt-1 block font-serif text-xl leading-snug font-semibold text-balance hover:text-accent"
-              >
-                {story.title}
-              </Link>
+              <TeaserHeadline
+                story={story}
+                as={null}
+                linkClassName="mt-1 block font-serif text-xl leading-snug font-semibold text-balance hover:text-accent"
+              />
               <p className="mt-1.5 font-sans text-xs text-muted">
                 <time dateTime={story.dateline}>{formatLongDate(story.dateline)}</time>
                 <span aria-hidden> · </span>

@@ -1,6 +1,6 @@
+import { TeaserHeadline } from "~/components/story/story-teaser";
 import type { ArticleListItem } from "~/types/content";
 import { Dateline } from "./dateline";
-import { StoryHeadline } from "./story-headline";
 
 /** The numbered "Most read" list beside the lead: the most read of the week, else the newest (decision 118). */
 export function MostRead({ articles }: { articles: ArticleListItem[] }) {
@@ -27,8 +27,9 @@ export function MostRead({ articles }: { articles: ArticleListItem[] }) {
               <p className="font-sans text-[0.6875rem] tracking-wide text-muted uppercase">
                 <Dateline value={article.dateline} />
               </p>
-              <StoryHeadline
-                article={article}
+              <TeaserHeadline
+                story={article}
+                stretched
                 className="mt-0.5 font-serif text-base leading-snug font-semibold text-balance"
               />
             </div>

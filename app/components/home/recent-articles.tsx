@@ -1,9 +1,9 @@
+import { TeaserHeadline } from "~/components/story/story-teaser";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";
-import { StoryHeadline } from "./story-headline";
 
 function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?: boolean }) {
   return (
@@ -38,8 +38,9 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         {article.badge && <StoryBadge badge={article.badge} />}
         <span className="kicker">{article.category}</span>
       </div>
-      <StoryHeadline
-        article={article}
+      <TeaserHeadline
+        story={article}
+        stretched
         className={cn(
           "mt-2 font-serif font-semibold tracking-tight text-balance",
           lead

@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
+import { TeaserHeadline } from "~/components/story/story-teaser";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem, FrontSection } from "~/types/content";
 import { Dateline } from "./dateline";
-import { StoryHeadline } from "./story-headline";
 
 function Byline({ article }: { article: ArticleListItem }) {
   return (
@@ -79,8 +79,9 @@ function SectionRow({ section }: { section: FrontSection }) {
                 value={article.dateline}
                 className="block font-sans text-[0.6875rem] tracking-wide text-muted uppercase"
               />
-              <StoryHeadline
-                article={article}
+              <TeaserHeadline
+                story={article}
+                stretched
                 className={cn(
                   "mt-1 font-serif leading-snug font-semibold text-balance",
                   only ? "text-xl sm:text-2xl" : "text-lg",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { TeaserByline, TeaserPicture } from "~/components/story/story-teaser";
+import { storyHref, TeaserByline, TeaserHeadline, TeaserPicture } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -19,7 +19,7 @@ export function ArticleRow({
   /** The first row's picture is usually the largest thing in view, so it loads with the page. */
   lead?: boolean;
 }) {
-  const href = `/articles/${article.slug}`;
+  const href = storyHref(article);
   const picture = {
     src: article.imageSrc,
     alt: "",
@@ -64,14 +64,11 @@ export function ArticleRow({
             )}
           </p>
         )}
-        <h3 className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance">
-          <Link
-            to={href}
-            className="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
-          >
-            {article.title}
-          </Link>
-        </h3>
+        <TeaserHeadline
+          story={article}
+          className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance"
+          linkClassName="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
+        />
         <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
         <p className="mt-4 font-sans text-sm text-muted">
           {on === "category" && (

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { TeaserHeadline } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
@@ -29,11 +30,13 @@ export function SearchResultCard({
           )}
           <span className="font-sans text-xs text-muted">{formatReadTime(result.readTimeMinutes)}</span>
         </p>
-        <h2 className="mt-2 font-serif text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-[1.75rem]">
-          <Link ref={ref} to={`/articles/${result.slug}`} className="hover:text-accent">
-            {result.title}
-          </Link>
-        </h2>
+        <TeaserHeadline
+          ref={ref}
+          story={result}
+          as="h2"
+          className="mt-2 font-serif text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-[1.75rem]"
+          linkClassName="hover:text-accent"
+        />
         <p className="mt-3 font-serif text-lg leading-relaxed text-muted">
           <HighlightedText text={result.snippet} highlights={result.highlights} />
         </p>

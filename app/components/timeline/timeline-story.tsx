@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { TeaserByline, TeaserPicture } from "~/components/story/story-teaser";
+import { storyHref, TeaserByline, TeaserHeadline, TeaserPicture } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
 
 /** One story on the Timeline: a small picture, the section, the headline and the byline. */
 export function TimelineStory({ story }: { story: ArticleRowData }) {
-  const href = `/articles/${story.slug}`;
+  const href = storyHref(story);
   const section = categoryByName(story.category);
   return (
     <article
@@ -26,11 +25,12 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
       </TeaserPicture>
       <div className="min-w-0">
         <p className="kicker">{section?.gridLabel ?? story.category}</p>
-        <h4 className="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl">
-          <Link to={href} className="text-ink hover:text-accent hover:underline hover:underline-offset-4">
-            {story.title}
-          </Link>
-        </h4>
+        <TeaserHeadline
+          story={story}
+          as="h4"
+          className="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
+          linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
+        />
         <p className="mt-2 font-sans text-sm text-muted">
           <TeaserByline story={story} />
           <span aria-hidden className="mx-2">
