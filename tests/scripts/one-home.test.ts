@@ -62,13 +62,14 @@ describe("One home per helper", () => {
     expect(places(/src=\{[\w.?]*portraitSrc\}/)).toEqual(["app/components/portrait.tsx ×1"]);
   });
 
-  it("a story teaser's picture link and byline are drawn by one component", () => {
-    expect(places(/tabIndex=\{-1\}\s+aria-hidden/)).toEqual(["app/components/story/story-teaser.tsx ×1"]);
-    expect(places(/\/author\/\$\{\w+\.authorSlug\}/)).toEqual(["app/components/story/story-teaser.tsx ×1"]);
+  it("a row teaser's picture link and byline are drawn by one component", () => {
+    expect(places(/tabIndex=\{-1\}\s+aria-hidden/)).toEqual(["app/components/listing/teaser-parts.tsx ×1"]);
+    expect(places(/\/author\/\$\{\w+\.authorSlug\}/)).toEqual(["app/components/listing/teaser-parts.tsx ×1"]);
   });
 
-  it("every story teaser links its headline through the shared teaser", () => {
+  it("every story teaser is a StoryTeaser, and only StoryTeaser and a row's picture link to a story", () => {
     const teasers = [
+      "app/components/article/article-sidebar.tsx",
       "app/components/article/more-from-section.tsx",
       "app/components/home/most-read.tsx",
       "app/components/home/recent-articles.tsx",
@@ -79,10 +80,20 @@ describe("One home per helper", () => {
     ];
     const files = sources.filter(({ path }) => teasers.includes(path));
     expect(files.map(({ path }) => path)).toEqual(teasers);
-    const apart = files.filter(({ text }) => !/<TeaserHeadline\b/.test(text)).map(({ path }) => path);
+    const apart = files.filter(({ text }) => !/<StoryTeaser\b/.test(text)).map(({ path }) => path);
     expect(apart).toEqual([]);
-    // No teaser writes a story's address or a headline link of its own.
-    expect(places(/\/articles\/\$\{/, files)).toEqual([]);
+    // A link to a story goes through storyHref in the teaser's own parts. Outside teasers only the Odds
+    // page's rows (a future with its vote bar) and the not-found page's short list write one, so a
+    // teaser drawn by hand anywhere else fails here.
+    expect(places(/to=\{storyHref\(/)).toEqual([
+      "app/components/listing/teaser-parts.tsx ×1",
+      "app/components/story/story-teaser.tsx ×1",
+    ]);
+    expect(places(/to=\{`\/articles\/\$\{/)).toEqual([
+      "app/components/not-found/way-out.tsx ×1",
+      "app/components/odds/odds-row.tsx ×1",
+      "app/components/odds/unranked-list.tsx ×2",
+    ]);
   });
 
   it("app/lib/schemas/ holds schemas only: every module there builds on zod but the plain-text rules", () => {

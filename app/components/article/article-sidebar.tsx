@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { HouseAd } from "~/components/sponsors/house-ad";
 import { articleHouseAd } from "~/components/sponsors/article-house-ad";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import type { ArticleListItem } from "~/types/content";
 import { formatReadTime } from "~/lib/utils/format";
 
@@ -21,21 +21,23 @@ export function ArticleSidebar({ related }: { related: Related[] }) {
           </h2>
           <ol className="divide-y divide-rule">
             {related.map((article, index) => (
-              <li key={article.id} className="flex gap-4 py-4">
-                <span aria-hidden className="font-serif text-3xl leading-none font-semibold text-accent">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="kicker text-muted">{article.category}</p>
-                  <Link
-                    to={`/articles/${article.slug}`}
-                    className="mt-1 block font-serif text-lg leading-snug font-semibold hover:text-accent"
-                  >
-                    {article.title}
-                  </Link>
-                  <p className="mt-1 text-xs text-muted">{formatReadTime(article.readTimeMinutes)}</p>
-                </div>
-              </li>
+              <StoryTeaser
+                key={article.id}
+                variant="numbered"
+                as="li"
+                story={article}
+                className="flex gap-4 py-4"
+                rank={
+                  <span aria-hidden className="font-serif text-3xl leading-none font-semibold text-accent">
+                    {index + 1}
+                  </span>
+                }
+                heading={null}
+                linkClassName="mt-1 block font-serif text-lg leading-snug font-semibold hover:text-accent"
+                kicker={<p className="kicker text-muted">{article.category}</p>}
+              >
+                <p className="mt-1 text-xs text-muted">{formatReadTime(article.readTimeMinutes)}</p>
+              </StoryTeaser>
             ))}
           </ol>
         </section>

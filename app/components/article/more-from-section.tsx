@@ -1,4 +1,4 @@
-import { TeaserHeadline } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 
@@ -23,30 +23,34 @@ export function MoreFromSection({ section, stories }: { section: string; stories
       </h2>
       <ol className="divide-y divide-rule">
         {stories.map((story) => (
-          <li key={story.id} className="flex gap-4 py-5">
-            <div className="min-w-0 flex-1">
-              <p className="kicker">{story.category}</p>
-              <TeaserHeadline
-                story={story}
-                as={null}
-                linkClassName="mt-1 block font-serif text-xl leading-snug font-semibold text-balance hover:text-accent"
+          <StoryTeaser
+            key={story.id}
+            variant="result"
+            as="li"
+            story={story}
+            className="flex gap-4 py-5"
+            heading={null}
+            linkClassName="mt-1 block font-serif text-xl leading-snug font-semibold text-balance hover:text-accent"
+            bodyClassName="min-w-0 flex-1"
+            kicker={<p className="kicker">{story.category}</p>}
+            picture={
+              <img
+                src={story.imageSrc}
+                alt=""
+                width={128}
+                height={72}
+                loading="lazy"
+                decoding="async"
+                className="hidden aspect-[16/9] w-32 shrink-0 self-start bg-surface object-cover sm:block"
               />
-              <p className="mt-1.5 font-sans text-xs text-muted">
-                <time dateTime={story.dateline}>{formatLongDate(story.dateline)}</time>
-                <span aria-hidden> · </span>
-                {formatReadTime(story.readTimeMinutes)}
-              </p>
-            </div>
-            <img
-              src={story.imageSrc}
-              alt=""
-              width={128}
-              height={72}
-              loading="lazy"
-              decoding="async"
-              className="hidden aspect-[16/9] w-32 shrink-0 self-start bg-surface object-cover sm:block"
-            />
-          </li>
+            }
+          >
+            <p className="mt-1.5 font-sans text-xs text-muted">
+              <time dateTime={story.dateline}>{formatLongDate(story.dateline)}</time>
+              <span aria-hidden> · </span>
+              {formatReadTime(story.readTimeMinutes)}
+            </p>
+          </StoryTeaser>
         ))}
       </ol>
     </section>

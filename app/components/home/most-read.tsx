@@ -1,6 +1,7 @@
-import { TeaserHeadline } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import type { ArticleListItem } from "~/types/content";
 import { Dateline } from "./dateline";
+import { stretchedLink } from "./stretched-link";
 
 /** The numbered "Most read" list beside the lead: the most read of the week, else the newest (decision 118). */
 export function MostRead({ articles }: { articles: ArticleListItem[] }) {
@@ -16,24 +17,29 @@ export function MostRead({ articles }: { articles: ArticleListItem[] }) {
       </h2>
       <ol className="divide-y divide-rule">
         {articles.map((article, index) => (
-          <li key={article.id} className="group relative flex gap-4 py-3">
-            <span
-              aria-hidden
-              className="w-6 shrink-0 font-serif text-3xl leading-none font-semibold text-accent"
-            >
-              {index + 1}
-            </span>
-            <div className="min-w-0">
+          <StoryTeaser
+            key={article.id}
+            variant="numbered"
+            as="li"
+            story={article}
+            linkClassName={stretchedLink}
+            className="group relative flex gap-4 py-3"
+            rank={
+              <span
+                aria-hidden
+                className="w-6 shrink-0 font-serif text-3xl leading-none font-semibold text-accent"
+              >
+                {index + 1}
+              </span>
+            }
+            bodyClassName="min-w-0"
+            headlineClassName="mt-0.5 font-serif text-base leading-snug font-semibold text-balance"
+            kicker={
               <p className="font-sans text-[0.6875rem] tracking-wide text-muted uppercase">
                 <Dateline value={article.dateline} />
               </p>
-              <TeaserHeadline
-                story={article}
-                stretched
-                className="mt-0.5 font-serif text-base leading-snug font-semibold text-balance"
-              />
-            </div>
-          </li>
+            }
+          />
         ))}
       </ol>
     </section>

@@ -1,13 +1,18 @@
-import { TeaserHeadline } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";
+import { stretchedLink } from "./stretched-link";
 
+/** One of the front page's top stories: the lead large, the other two beside it. */
 function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?: boolean }) {
   return (
-    <article
+    <StoryTeaser
+      variant="card"
+      story={article}
+      linkClassName={stretchedLink}
       className={cn(
         "group relative flex flex-col",
         // On a phone the two stories under the lead are headlines only, ruled off, so the first
@@ -15,39 +20,39 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         !lead &&
           "border-t border-rule pt-3 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
       )}
+      picture={
+        <img
+          src={article.imageSrc}
+          alt={article.imageAlt}
+          width={article.imageWidth}
+          height={article.imageHeight}
+          // Only the lead picture is the largest paint. React preloads every server-rendered image that is
+          // not lazy, so the other two would be fetched ahead of it; lazy, the browser fetches them once
+          // laid out (at once beside the lead on wide screens). Their box is fixed, so nothing moves.
+          loading={lead ? "eager" : "lazy"}
+          fetchPriority={lead ? "high" : undefined}
+          decoding={lead ? undefined : "async"}
+          className={cn(
+            "w-full bg-surface object-cover",
+            lead
+              ? "h-[120px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
+              : "hidden h-[225px] md:block lg:h-[130px]",
+          )}
+        />
+      }
+      headlineClassName={cn(
+        "mt-2 font-serif font-semibold tracking-tight text-balance",
+        lead
+          ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
+          : "text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
+      )}
+      kicker={
+        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-4" : "md:mt-4")}>
+          {article.badge && <StoryBadge badge={article.badge} />}
+          <span className="kicker">{article.category}</span>
+        </div>
+      }
     >
-      <img
-        src={article.imageSrc}
-        alt={article.imageAlt}
-        width={article.imageWidth}
-        height={article.imageHeight}
-        // Only the lead picture is the largest paint. React preloads every server-rendered image that is
-        // not lazy, so the other two would be fetched ahead of it; lazy, the browser fetches them once
-        // laid out (at once beside the lead on wide screens). Their box is fixed, so nothing moves.
-        loading={lead ? "eager" : "lazy"}
-        fetchPriority={lead ? "high" : undefined}
-        decoding={lead ? undefined : "async"}
-        className={cn(
-          "w-full bg-surface object-cover",
-          lead
-            ? "h-[120px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
-            : "hidden h-[225px] md:block lg:h-[130px]",
-        )}
-      />
-      <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-4" : "md:mt-4")}>
-        {article.badge && <StoryBadge badge={article.badge} />}
-        <span className="kicker">{article.category}</span>
-      </div>
-      <TeaserHeadline
-        story={article}
-        stretched
-        className={cn(
-          "mt-2 font-serif font-semibold tracking-tight text-balance",
-          lead
-            ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
-            : "text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
-        )}
-      />
       <p
         className={cn(
           "mt-2.5 font-serif text-muted",
@@ -62,7 +67,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
         <Dateline value={article.dateline} className="font-semibold text-ink" /> · {article.authorName} ·{" "}
         {formatReadTime(article.readTimeMinutes)}
       </p>
-    </article>
+    </StoryTeaser>
   );
 }
 

@@ -2,19 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { TeaserHeadline } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
-import type { ArticleListItem, FrontSection } from "~/types/content";
+import type { FrontSection } from "~/types/content";
 import { Dateline } from "./dateline";
-
-function Byline({ article }: { article: ArticleListItem }) {
-  return (
-    <p className="mt-2 font-sans text-xs text-muted">
-      {article.authorName} · {formatReadTime(article.readTimeMinutes)}
-    </p>
-  );
-}
+import { stretchedLink } from "./stretched-link";
 
 /**
  * The classes that let a row's last story take the columns left empty, so a row of one, two or four
@@ -56,8 +49,12 @@ function SectionRow({ section }: { section: FrontSection }) {
       </div>
       <ul className="mt-5 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 xl:grid-cols-3">
         {section.stories.map((article, index) => (
-          <li
+          <StoryTeaser
             key={article.id}
+            variant="tile"
+            as="li"
+            story={article}
+            linkClassName={stretchedLink}
             className={cn(
               "group relative grid content-start gap-x-5 gap-y-3",
               // On a phone only the row's first story keeps a full picture; the rest sit as compact
@@ -65,40 +62,40 @@ function SectionRow({ section }: { section: FrontSection }) {
               index > 0 && "max-sm:grid-cols-[minmax(0,1fr)_6rem]",
               fillsRow(index, section.stories.length),
             )}
-          >
-            <LazyImage
-              src={article.imageSrc}
-              alt=""
-              width={article.imageWidth}
-              height={article.imageHeight}
-              sizes="(min-width: 1280px) 17rem, (min-width: 640px) 45vw, 100vw"
-              className={cn("self-start border border-rule", index > 0 && "max-sm:order-last")}
-            />
-            <div>
+            picture={
+              <LazyImage
+                src={article.imageSrc}
+                alt=""
+                width={article.imageWidth}
+                height={article.imageHeight}
+                sizes="(min-width: 1280px) 17rem, (min-width: 640px) 45vw, 100vw"
+                className={cn("self-start border border-rule", index > 0 && "max-sm:order-last")}
+              />
+            }
+            headlineClassName={cn(
+              "mt-1 font-serif leading-snug font-semibold text-balance",
+              only ? "text-xl sm:text-2xl" : "text-lg",
+            )}
+            kicker={
               <Dateline
                 value={article.dateline}
                 className="block font-sans text-[0.6875rem] tracking-wide text-muted uppercase"
               />
-              <TeaserHeadline
-                story={article}
-                stretched
-                className={cn(
-                  "mt-1 font-serif leading-snug font-semibold text-balance",
-                  only ? "text-xl sm:text-2xl" : "text-lg",
-                )}
-              />
-              <p
-                className={cn(
-                  "mt-1.5 font-serif text-[0.9375rem] leading-relaxed text-muted",
-                  only ? "sm:text-base" : "line-clamp-3",
-                  index > 0 && "max-sm:hidden",
-                )}
-              >
-                {article.excerpt}
-              </p>
-              <Byline article={article} />
-            </div>
-          </li>
+            }
+          >
+            <p
+              className={cn(
+                "mt-1.5 font-serif text-[0.9375rem] leading-relaxed text-muted",
+                only ? "sm:text-base" : "line-clamp-3",
+                index > 0 && "max-sm:hidden",
+              )}
+            >
+              {article.excerpt}
+            </p>
+            <p className="mt-2 font-sans text-xs text-muted">
+              {article.authorName} · {formatReadTime(article.readTimeMinutes)}
+            </p>
+          </StoryTeaser>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { storyHref, TeaserByline, TeaserHeadline, TeaserPicture } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
+import { TeaserByline, TeaserPicture } from "./teaser-parts";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -19,7 +20,6 @@ export function ArticleRow({
   /** The first row's picture is usually the largest thing in view, so it loads with the page. */
   lead?: boolean;
 }) {
-  const href = storyHref(article);
   const picture = {
     src: article.imageSrc,
     alt: "",
@@ -29,31 +29,36 @@ export function ArticleRow({
   };
   const section = categoryByName(article.category);
   return (
-    <article
+    <StoryTeaser
+      variant="row"
+      story={article}
       className="grid gap-5 py-8 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8"
       data-testid="article-row"
-    >
-      <TeaserPicture href={href}>
-        {lead ? (
-          // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
-          <span
-            className="relative block overflow-hidden border border-rule bg-surface"
-            style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
-          >
-            <img
-              {...picture}
-              alt={picture.alt}
-              loading="eager"
-              fetchPriority="high"
-              className="absolute inset-0 size-full object-cover"
-            />
-          </span>
-        ) : (
-          <LazyImage {...picture} className="border border-rule" />
-        )}
-      </TeaserPicture>
-      <div>
-        {on === "author" && (
+      picture={
+        <TeaserPicture story={article}>
+          {lead ? (
+            // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
+            <span
+              className="relative block overflow-hidden border border-rule bg-surface"
+              style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+            >
+              <img
+                {...picture}
+                alt={picture.alt}
+                loading="eager"
+                fetchPriority="high"
+                className="absolute inset-0 size-full object-cover"
+              />
+            </span>
+          ) : (
+            <LazyImage {...picture} className="border border-rule" />
+          )}
+        </TeaserPicture>
+      }
+      headlineClassName="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance"
+      linkClassName="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
+      kicker={
+        on === "author" && (
           <p className="kicker mb-2">
             {section ? (
               <Link to={section.path} className="hover:underline">
@@ -63,27 +68,23 @@ export function ArticleRow({
               article.category
             )}
           </p>
+        )
+      }
+    >
+      <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
+      <p className="mt-4 font-sans text-sm text-muted">
+        {on === "category" && (
+          <>
+            <span>
+              <TeaserByline story={article} />
+            </span>
+            <span aria-hidden className="mx-2">
+              ·
+            </span>
+          </>
         )}
-        <TeaserHeadline
-          story={article}
-          className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance"
-          linkClassName="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
-        />
-        <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
-        <p className="mt-4 font-sans text-sm text-muted">
-          {on === "category" && (
-            <>
-              <span>
-                <TeaserByline story={article} />
-              </span>
-              <span aria-hidden className="mx-2">
-                ·
-              </span>
-            </>
-          )}
-          <span>{formatReadTime(article.readTimeMinutes)}</span>
-        </p>
-      </div>
-    </article>
+        <span>{formatReadTime(article.readTimeMinutes)}</span>
+      </p>
+    </StoryTeaser>
   );
 }

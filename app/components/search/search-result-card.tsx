@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { TeaserHeadline } from "~/components/story/story-teaser";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
@@ -18,8 +18,17 @@ export function SearchResultCard({
 }) {
   const category = categoryByName(result.category);
   return (
-    <article id={`result-${position}`} className="grid gap-5 py-8 sm:grid-cols-[1fr_12rem] sm:gap-8">
-      <div className="min-w-0">
+    <StoryTeaser
+      variant="result"
+      story={result}
+      id={`result-${position}`}
+      className="grid gap-5 py-8 sm:grid-cols-[1fr_12rem] sm:gap-8"
+      heading="h2"
+      headlineRef={ref}
+      headlineClassName="mt-2 font-serif text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-[1.75rem]"
+      linkClassName="hover:text-accent"
+      bodyClassName="min-w-0"
+      kicker={
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {category ? (
             <Link to={category.path} className="kicker hover:underline">
@@ -30,28 +39,24 @@ export function SearchResultCard({
           )}
           <span className="font-sans text-xs text-muted">{formatReadTime(result.readTimeMinutes)}</span>
         </p>
-        <TeaserHeadline
-          ref={ref}
-          story={result}
-          as="h2"
-          className="mt-2 font-serif text-2xl leading-tight font-semibold tracking-tight text-ink sm:text-[1.75rem]"
-          linkClassName="hover:text-accent"
-        />
-        <p className="mt-3 font-serif text-lg leading-relaxed text-muted">
-          <HighlightedText text={result.snippet} highlights={result.highlights} />
-        </p>
-      </div>
-      {result.imageUrl && (
-        <img
-          src={result.imageUrl}
-          alt=""
-          width={384}
-          height={216}
-          loading="lazy"
-          decoding="async"
-          className="hidden aspect-video w-full border border-rule bg-surface object-cover sm:block"
-        />
-      )}
-    </article>
+      }
+      picture={
+        result.imageUrl && (
+          <img
+            src={result.imageUrl}
+            alt=""
+            width={384}
+            height={216}
+            loading="lazy"
+            decoding="async"
+            className="hidden aspect-video w-full border border-rule bg-surface object-cover sm:block"
+          />
+        )
+      }
+    >
+      <p className="mt-3 font-serif text-lg leading-relaxed text-muted">
+        <HighlightedText text={result.snippet} highlights={result.highlights} />
+      </p>
+    </StoryTeaser>
   );
 }

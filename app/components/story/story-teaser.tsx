@@ -2,10 +2,11 @@ import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import type { ArticleRowData } from "~/types/content";
 
-// The parts every story teaser shares (the front page's cards, rows and Most read, a listing's row, a
-// Timeline entry, More from the section, a search result): the headline that links to the story, the
-// picture that repeats that link, and the byline naming the reporter. All of it is plain markup, so a
-// teaser may sit inside a static region (decision 130).
+// Every story teaser on the site is a StoryTeaser: the front page's cards, section rows and Most read,
+// a section's or reporter's listing, the Timeline, search results, and the article's More from and
+// Trending. The variant fixes which parts a reader sees and in what order; each page passes its own
+// words and classes, so the classes of one page do not ride in the script every page loads. All of it
+// is plain markup, so a teaser may sit inside a static region (decision 130).
 
 /** Where a story is read. */
 export function storyHref(story: Pick<ArticleRowData, "slug">) {
@@ -13,58 +14,72 @@ export function storyHref(story: Pick<ArticleRowData, "slug">) {
 }
 
 /**
- * A teaser's headline: the one link to the story that assistive tech announces. `stretched` spreads
- * the link over the whole teaser (which is `relative group`), so its picture and standfirst open the
- * story too. `as={null}` gives the link alone, for a list that needs no heading per story.
+ * - `card`: the picture, then the text with no box of its own; the whole card opens the story (the
+ *   front page's top stories).
+ * - `tile`: the picture, then the text in a block; the whole tile opens the story (section rows).
+ * - `numbered`: the story's place in the list, then the text (Most read, Trending).
+ * - `row`: the picture, itself a link to the story, then the text (listings, the Timeline).
+ * - `result`: the text, then a picture that is not a link (search results, More from).
  */
-export function TeaserHeadline({
+export type TeaserVariant = "card" | "tile" | "numbered" | "row" | "result";
+
+/**
+ * One story, as a teaser: the kicker, the headline and then `children` (standfirst, byline line), with
+ * the picture or the rank where the variant puts them. The headline is the one link to the story that
+ * assistive tech announces (`headlineRef` is that link); a row's picture repeats it for pointer users.
+ * On the front page the link is stretched over the whole card (`stretchedLink`). `heading={null}` gives
+ * the link alone, for a list that needs no heading per story. `id`, `className` and `data-testid` go
+ * to the teaser's own element.
+ */
+export function StoryTeaser({
+  variant,
   story,
-  as: Heading = "h3",
-  className,
+  as: Root = "article",
+  heading: Heading = "h3",
+  headlineRef,
+  headlineClassName,
   linkClassName,
-  stretched = false,
-  ref,
+  bodyClassName,
+  picture,
+  rank,
+  kicker,
+  children,
+  ...attributes
 }: {
+  variant: TeaserVariant;
   story: Pick<ArticleRowData, "slug" | "title">;
-  as?: "h2" | "h3" | "h4" | null;
+  as?: "article" | "li";
+  id?: string;
   className?: string;
+  "data-testid"?: string;
+  heading?: "h2" | "h3" | "h4" | null;
+  headlineRef?: Ref<HTMLAnchorElement>;
+  headlineClassName?: string;
   linkClassName?: string;
-  stretched?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
+  bodyClassName?: string;
+  picture?: ReactNode;
+  rank?: ReactNode;
+  kicker?: ReactNode;
+  children?: ReactNode;
 }) {
   const link = (
-    <Link
-      ref={ref}
-      to={storyHref(story)}
-      className={stretched ? "after:absolute after:inset-0 group-hover:text-accent" : linkClassName}
-    >
+    <Link ref={headlineRef} to={storyHref(story)} className={linkClassName}>
       {story.title}
     </Link>
   );
-  return Heading ? <Heading className={className}>{link}</Heading> : link;
-}
-
-/** The headline carries the link for assistive tech; the picture repeats it for pointer users. */
-export function TeaserPicture({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
-      {children}
-    </Link>
-  );
-}
-
-/** "By {reporter}", the name linking to their page when they have one. */
-export function TeaserByline({ story }: { story: Pick<ArticleRowData, "authorName" | "authorSlug"> }) {
-  return (
+  const text = (
     <>
-      By{" "}
-      {story.authorSlug ? (
-        <Link to={`/author/${story.authorSlug}`} className="font-medium text-ink hover:text-accent">
-          {story.authorName}
-        </Link>
-      ) : (
-        <span className="font-medium text-ink">{story.authorName}</span>
-      )}
+      {kicker}
+      {Heading ? <Heading className={headlineClassName}>{link}</Heading> : link}
+      {children}
     </>
+  );
+  return (
+    <Root {...attributes}>
+      {rank}
+      {variant !== "result" && picture}
+      {variant === "card" ? text : <div className={bodyClassName}>{text}</div>}
+      {variant === "result" && picture}
+    </Root>
   );
 }

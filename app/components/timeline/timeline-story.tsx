@@ -1,44 +1,44 @@
 import { LazyImage } from "~/components/lazy-image";
-import { storyHref, TeaserByline, TeaserHeadline, TeaserPicture } from "~/components/story/story-teaser";
+import { TeaserByline, TeaserPicture } from "~/components/listing/teaser-parts";
+import { StoryTeaser } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
 
 /** One story on the Timeline: a small picture, the section, the headline and the byline. */
 export function TimelineStory({ story }: { story: ArticleRowData }) {
-  const href = storyHref(story);
   const section = categoryByName(story.category);
   return (
-    <article
+    <StoryTeaser
+      variant="row"
+      story={story}
       className="grid grid-cols-[5.5rem_1fr] gap-4 sm:grid-cols-[9rem_1fr] sm:gap-6"
       data-testid="timeline-story"
+      heading="h4"
+      picture={
+        <TeaserPicture story={story}>
+          <LazyImage
+            src={story.imageSrc}
+            alt=""
+            width={story.imageWidth}
+            height={story.imageHeight}
+            sizes="(min-width: 640px) 9rem, 5.5rem"
+            className="border border-rule"
+          />
+        </TeaserPicture>
+      }
+      headlineClassName="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
+      linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
+      bodyClassName="min-w-0"
+      kicker={<p className="kicker">{section?.gridLabel ?? story.category}</p>}
     >
-      <TeaserPicture href={href}>
-        <LazyImage
-          src={story.imageSrc}
-          alt=""
-          width={story.imageWidth}
-          height={story.imageHeight}
-          sizes="(min-width: 640px) 9rem, 5.5rem"
-          className="border border-rule"
-        />
-      </TeaserPicture>
-      <div className="min-w-0">
-        <p className="kicker">{section?.gridLabel ?? story.category}</p>
-        <TeaserHeadline
-          story={story}
-          as="h4"
-          className="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
-          linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
-        />
-        <p className="mt-2 font-sans text-sm text-muted">
-          <TeaserByline story={story} />
-          <span aria-hidden className="mx-2">
-            ·
-          </span>
-          {formatReadTime(story.readTimeMinutes)}
-        </p>
-      </div>
-    </article>
+      <p className="mt-2 font-sans text-sm text-muted">
+        <TeaserByline story={story} />
+        <span aria-hidden className="mx-2">
+          ·
+        </span>
+        {formatReadTime(story.readTimeMinutes)}
+      </p>
+    </StoryTeaser>
   );
 }
