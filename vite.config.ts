@@ -35,7 +35,7 @@ export default defineConfig({
                     id.includes("vite/preload-helper") ||
                     /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
                     (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
-                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets)\.tsx?$/.test(
+                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets|highlighted-text)\.tsx?$/.test(
                         id,
                       )),
                   minShareCount: 2,

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import type { Highlight } from "~/lib/search/snippet";
 import { cn } from "~/lib/utils/cn";
 
-/** A snippet with its matches in <mark>. Text stays text: React escapes it, no HTML is parsed. */
+/**
+ * A snippet with its matches in <mark>. Text stays text: React escapes it, no HTML is parsed. Only the
+ * search page and the header's suggestions (loaded when the box is used) draw it, so vite.config.ts
+ * keeps it out of the `site` script every page loads.
+ */
 export function HighlightedText({
   text,
   highlights,
