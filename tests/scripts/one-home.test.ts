@@ -62,12 +62,12 @@ describe("One home per helper", () => {
     expect(places(/src=\{[\w.?]*portraitSrc\}/)).toEqual(["app/components/portrait.tsx ×1"]);
   });
 
-  it("a row teaser's picture link and byline are drawn by one component", () => {
-    expect(places(/tabIndex=\{-1\}\s+aria-hidden/)).toEqual(["app/components/listing/teaser-parts.tsx ×1"]);
-    expect(places(/\/author\/\$\{\w+\.authorSlug\}/)).toEqual(["app/components/listing/teaser-parts.tsx ×1"]);
+  it("a story teaser's picture link and byline are drawn by one component", () => {
+    expect(places(/tabIndex=\{-1\}\s+aria-hidden/)).toEqual(["app/components/story/story-teaser.tsx ×1"]);
+    expect(places(/\/author\/\$\{\w+\.authorSlug\}/)).toEqual(["app/components/story/story-teaser.tsx ×1"]);
   });
 
-  it("every story teaser is a StoryTeaser, and only StoryTeaser and a row's picture link to a story", () => {
+  it("every story teaser is a StoryTeaser, the one component that links a teaser to its story", () => {
     const teasers = [
       "app/components/article/article-sidebar.tsx",
       "app/components/article/more-from-section.tsx",
@@ -82,13 +82,9 @@ describe("One home per helper", () => {
     expect(files.map(({ path }) => path)).toEqual(teasers);
     const apart = files.filter(({ text }) => !/<StoryTeaser\b/.test(text)).map(({ path }) => path);
     expect(apart).toEqual([]);
-    // A link to a story goes through storyHref in the teaser's own parts. Outside teasers only the Odds
-    // page's rows (a future with its vote bar) and the not-found page's short list write one, so a
-    // teaser drawn by hand anywhere else fails here.
-    expect(places(/to=\{storyHref\(/)).toEqual([
-      "app/components/listing/teaser-parts.tsx ×1",
-      "app/components/story/story-teaser.tsx ×1",
-    ]);
+    // A link to a story is written by StoryTeaser. Outside teasers only the Odds page's rows (a future
+    // with its vote bar) and the not-found page's short list write one, so a teaser drawn by hand
+    // anywhere else fails here.
     expect(places(/to=\{`\/articles\/\$\{/)).toEqual([
       "app/components/not-found/way-out.tsx ×1",
       "app/components/odds/odds-row.tsx ×1",

@@ -1,7 +1,6 @@
 import { StoryTeaser } from "~/components/story/story-teaser";
 import type { ArticleListItem } from "~/types/content";
 import { Dateline } from "./dateline";
-import { stretchedLink } from "./stretched-link";
 
 /** The numbered "Most read" list beside the lead: the most read of the week, else the newest (decision 118). */
 export function MostRead({ articles }: { articles: ArticleListItem[] }) {
@@ -22,7 +21,7 @@ export function MostRead({ articles }: { articles: ArticleListItem[] }) {
             variant="numbered"
             as="li"
             story={article}
-            linkClassName={stretchedLink}
+            stretched
             className="group relative flex gap-4 py-3"
             rank={
               <span

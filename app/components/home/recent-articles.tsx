@@ -4,7 +4,6 @@ import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";
-import { stretchedLink } from "./stretched-link";
 
 /** One of the front page's top stories: the lead large, the other two beside it. */
 function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?: boolean }) {
@@ -12,7 +11,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
     <StoryTeaser
       variant="card"
       story={article}
-      linkClassName={stretchedLink}
+      stretched
       className={cn(
         "group relative flex flex-col",
         // On a phone the two stories under the lead are headlines only, ruled off, so the first

@@ -7,7 +7,6 @@ import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { FrontSection } from "~/types/content";
 import { Dateline } from "./dateline";
-import { stretchedLink } from "./stretched-link";
 
 /**
  * The classes that let a row's last story take the columns left empty, so a row of one, two or four
@@ -54,7 +53,7 @@ function SectionRow({ section }: { section: FrontSection }) {
             variant="tile"
             as="li"
             story={article}
-            linkClassName={stretchedLink}
+            stretched
             className={cn(
               "group relative grid content-start gap-x-5 gap-y-3",
               // On a phone only the row's first story keeps a full picture; the rest sit as compact

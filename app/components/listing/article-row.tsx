@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
-import { StoryTeaser } from "~/components/story/story-teaser";
-import { TeaserByline, TeaserPicture } from "./teaser-parts";
+import { StoryTeaser, TeaserByline } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -35,25 +34,23 @@ export function ArticleRow({
       className="grid gap-5 py-8 sm:grid-cols-[minmax(0,15rem)_1fr] sm:gap-8"
       data-testid="article-row"
       picture={
-        <TeaserPicture story={article}>
-          {lead ? (
-            // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
-            <span
-              className="relative block overflow-hidden border border-rule bg-surface"
-              style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
-            >
-              <img
-                {...picture}
-                alt={picture.alt}
-                loading="eager"
-                fetchPriority="high"
-                className="absolute inset-0 size-full object-cover"
-              />
-            </span>
-          ) : (
-            <LazyImage {...picture} className="border border-rule" />
-          )}
-        </TeaserPicture>
+        lead ? (
+          // The frame keeps the picture's box (and a quiet surface if it fails) like LazyImage does.
+          <span
+            className="relative block overflow-hidden border border-rule bg-surface"
+            style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+          >
+            <img
+              {...picture}
+              alt={picture.alt}
+              loading="eager"
+              fetchPriority="high"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </span>
+        ) : (
+          <LazyImage {...picture} className="border border-rule" />
+        )
       }
       headlineClassName="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance"
       linkClassName="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"

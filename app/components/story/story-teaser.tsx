@@ -9,7 +9,7 @@ import type { ArticleRowData } from "~/types/content";
 // is plain markup, so a teaser may sit inside a static region (decision 130).
 
 /** Where a story is read. */
-export function storyHref(story: Pick<ArticleRowData, "slug">) {
+function storyHref(story: Pick<ArticleRowData, "slug">) {
   return `/articles/${story.slug}`;
 }
 
@@ -27,15 +27,16 @@ export type TeaserVariant = "card" | "tile" | "numbered" | "row" | "result";
  * One story, as a teaser: the kicker, the headline and then `children` (standfirst, byline line), with
  * the picture or the rank where the variant puts them. The headline is the one link to the story that
  * assistive tech announces (`headlineRef` is that link); a row's picture repeats it for pointer users.
- * On the front page the link is stretched over the whole card (`stretchedLink`). `heading={null}` gives
- * the link alone, for a list that needs no heading per story. `id`, `className` and `data-testid` go
- * to the teaser's own element.
+ * `stretched` spreads the link over the whole teaser (which is then `relative group`), so its picture
+ * and standfirst open the story too. `heading={null}` gives the link alone, for a list that needs no
+ * heading per story. `id`, `className` and `data-testid` go to the teaser's own element.
  */
 export function StoryTeaser({
   variant,
   story,
   as: Root = "article",
   heading: Heading = "h3",
+  stretched,
   headlineRef,
   headlineClassName,
   linkClassName,
@@ -53,6 +54,7 @@ export function StoryTeaser({
   className?: string;
   "data-testid"?: string;
   heading?: "h2" | "h3" | "h4" | null;
+  stretched?: boolean;
   headlineRef?: Ref<HTMLAnchorElement>;
   headlineClassName?: string;
   linkClassName?: string;
@@ -62,8 +64,13 @@ export function StoryTeaser({
   kicker?: ReactNode;
   children?: ReactNode;
 }) {
+  const href = storyHref(story);
   const link = (
-    <Link ref={headlineRef} to={storyHref(story)} className={linkClassName}>
+    <Link
+      ref={headlineRef}
+      to={href}
+      className={stretched ? "after:absolute after:inset-0 group-hover:text-accent" : linkClassName}
+    >
       {story.title}
     </Link>
   );
@@ -77,9 +84,32 @@ export function StoryTeaser({
   return (
     <Root {...attributes}>
       {rank}
-      {variant !== "result" && picture}
+      {variant === "row" ? (
+        // The headline carries the link for assistive tech; the picture repeats it for pointer users.
+        <Link to={href} tabIndex={-1} aria-hidden className="block self-start">
+          {picture}
+        </Link>
+      ) : (
+        variant !== "result" && picture
+      )}
       {variant === "card" ? text : <div className={bodyClassName}>{text}</div>}
       {variant === "result" && picture}
     </Root>
+  );
+}
+
+/** "By {reporter}", the name linking to their page when they have one. */
+export function TeaserByline({ story }: { story: Pick<ArticleRowData, "authorName" | "authorSlug"> }) {
+  return (
+    <>
+      By{" "}
+      {story.authorSlug ? (
+        <Link to={`/author/${story.authorSlug}`} className="font-medium text-ink hover:text-accent">
+          {story.authorName}
+        </Link>
+      ) : (
+        <span className="font-medium text-ink">{story.authorName}</span>
+      )}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { LazyImage } from "~/components/lazy-image";
-import { TeaserByline, TeaserPicture } from "~/components/listing/teaser-parts";
-import { StoryTeaser } from "~/components/story/story-teaser";
+import { StoryTeaser, TeaserByline } from "~/components/story/story-teaser";
 import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
@@ -16,16 +15,14 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
       data-testid="timeline-story"
       heading="h4"
       picture={
-        <TeaserPicture story={story}>
-          <LazyImage
-            src={story.imageSrc}
-            alt=""
-            width={story.imageWidth}
-            height={story.imageHeight}
-            sizes="(min-width: 640px) 9rem, 5.5rem"
-            className="border border-rule"
-          />
-        </TeaserPicture>
+        <LazyImage
+          src={story.imageSrc}
+          alt=""
+          width={story.imageWidth}
+          height={story.imageHeight}
+          sizes="(min-width: 640px) 9rem, 5.5rem"
+          className="border border-rule"
+        />
       }
       headlineClassName="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
       linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
