@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { resolvePages } from "./bench/pages.ts";
 import { upfrontBudgetKb, upfrontWeight } from "./js-weight/upfront.ts";
-import { startWorker, stopWorker } from "./lib/run.ts";
+import { siteToMeasure, stopWorker } from "./lib/run.ts";
 
 const clientDir = "build/client";
 const { values, positionals } = parseArgs({
@@ -26,17 +26,7 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
-// Another server on the port (a benchmark of another checkout, say) would be measured against this build.
-if (!positionals[0] && (await fetch(`http://127.0.0.1:${values.port}/`).catch(() => null))) {
-  console.error(
-    `Port ${values.port} is already in use: stop what serves it, or pass --port with a free one.`,
-  );
-  process.exit(1);
-}
-const worker = positionals[0]
-  ? undefined
-  : await startWorker({ port: Number(values.port), persistTo: ".wrangler/bench", stdio: "ignore" });
-const origin = positionals[0]?.replace(/\/$/, "") ?? `http://127.0.0.1:${values.port}`;
+const { origin, worker } = await siteToMeasure(positionals[0], Number(values.port));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 let over = false;

@@ -77,6 +77,21 @@ export function stopWorker(child: ChildProcess) {
   if (child.exitCode === null) child.kill("SIGTERM");
 }
 
+/**
+ * The site a measuring script reads: the one at `origin` when one is given, otherwise this checkout's
+ * build, started on `port` with the benchmark database (.wrangler/bench). The caller stops `worker`.
+ */
+export async function siteToMeasure(origin: string | undefined, port: number) {
+  if (origin) return { origin: origin.replace(/\/$/, ""), worker: undefined };
+  // Another server on the port (a benchmark of another checkout, say) would be measured instead.
+  if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) {
+    console.error(`Port ${port} is already in use: stop what serves it, or pass --port with a free one.`);
+    process.exit(1);
+  }
+  const worker = await startWorker({ port, persistTo: ".wrangler/bench", stdio: "ignore" });
+  return { origin: `http://127.0.0.1:${port}`, worker };
+}
+
 export async function assertPortFree(port: number) {
   try {
     await fetch(`http://127.0.0.1:${port}/`);
