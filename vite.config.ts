@@ -3,6 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** The site's own modules that stay out of the shared `site` chunk (see below). */
+const loadedWithTheirPages =
+  /[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-images?|mailto|deferred-island|article-widgets|highlighted-text)\.tsx?$/;
+
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -25,7 +29,7 @@ export default defineConfig({
                 // hooks, Vite's helper for import()): one file rather than a dozen tiny ones. Form schemas,
                 // form fields, the forms' page copy and the Radix-based primitives stay out, so zod, Radix
                 // and the contact, feedback and submit pages' words load only with the pages and widgets
-                // that use them; so do the listing rows and the lazy picture, which only
+                // that use them; so do the listing rows and the lazy picture with its watcher, which only
                 // the listing pages use and which the article, search, about and submit pages then skip,
                 // and the article's deferred widgets with their loader (decision 133).
                 {
@@ -34,10 +38,7 @@ export default defineConfig({
                   test: (id: string) =>
                     id.includes("vite/preload-helper") ||
                     /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
-                    (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
-                      !/[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-image|mailto|deferred-island|article-widgets|highlighted-text)\.tsx?$/.test(
-                        id,
-                      )),
+                    (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) && !loadedWithTheirPages.test(id)),
                   minShareCount: 2,
                   priority: 1,
                 },
