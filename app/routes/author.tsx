@@ -42,9 +42,10 @@ function publishedCount(count: number) {
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, articles } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
-      <StaticRegion>
+    // The whole page is read, not used: the browser keeps the server's HTML, pictures included
+    // (decisions 130 and 134).
+    <StaticRegion>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <header className="grid gap-8 border-b-2 border-ink pb-10 sm:grid-cols-[10rem_1fr] sm:gap-10">
           {/* The portrait is at the top of the page, so it loads at once rather than lazily. */}
           <Portrait
@@ -68,28 +69,28 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </header>
-      </StaticRegion>
-      <section aria-labelledby="author-articles" className="pt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-4">
-          <h2 id="author-articles" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
-            Articles by {author.name}
-          </h2>
-          <p className="font-sans text-sm text-muted" data-testid="author-article-count">
-            {publishedCount(articles.length)}
-          </p>
-        </div>
-        {articles.length === 0 ? (
-          <p className="py-12 font-serif text-xl text-muted">No articles found for this author.</p>
-        ) : (
-          <ul className="divide-y divide-rule">
-            {articles.map((article, index) => (
-              <li key={article.id}>
-                <ArticleRow article={article} on="author" lead={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+        <section aria-labelledby="author-articles" className="pt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-4">
+            <h2 id="author-articles" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+              Articles by {author.name}
+            </h2>
+            <p className="font-sans text-sm text-muted" data-testid="author-article-count">
+              {publishedCount(articles.length)}
+            </p>
+          </div>
+          {articles.length === 0 ? (
+            <p className="py-12 font-serif text-xl text-muted">No articles found for this author.</p>
+          ) : (
+            <ul className="divide-y divide-rule">
+              {articles.map((article, index) => (
+                <li key={article.id}>
+                  <ArticleRow article={article} on="author" lead={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </StaticRegion>
   );
 }

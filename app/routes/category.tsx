@@ -36,35 +36,34 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const topic = category.gridLabel;
   const count = loaderData.articles.length;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
-      <StaticRegion>
+    // The whole page is read, not used: the browser keeps the server's HTML, pictures included
+    // (decisions 130 and 134).
+    <StaticRegion>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <header className="border-b-2 border-ink pb-8">
           <p className="kicker">Section</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight sm:text-6xl">{topic}</h1>
           <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">{category.blurb}</p>
         </header>
-      </StaticRegion>
-      <div className="grid gap-12 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="category-articles">
-          <h2 id="category-articles" className="sr-only">
-            {topic} articles
-          </h2>
-          {count === 0 ? (
-            <p className="py-16 font-serif text-xl text-muted">
-              No {topic} articles found. Check back soon for new content.
-            </p>
-          ) : (
-            <ul className="divide-y divide-rule">
-              {loaderData.articles.map((article, index) => (
-                <li key={article.id}>
-                  <ArticleRow article={article} on="category" lead={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <StaticRegion>
+        <div className="grid gap-12 lg:grid-cols-[1fr_18rem]">
+          <section aria-labelledby="category-articles">
+            <h2 id="category-articles" className="sr-only">
+              {topic} articles
+            </h2>
+            {count === 0 ? (
+              <p className="py-16 font-serif text-xl text-muted">
+                No {topic} articles found. Check back soon for new content.
+              </p>
+            ) : (
+              <ul className="divide-y divide-rule">
+                {loaderData.articles.map((article, index) => (
+                  <li key={article.id}>
+                    <ArticleRow article={article} on="category" lead={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <aside className="space-y-10 pt-8 lg:border-l lg:border-rule lg:pl-8" aria-label={`About ${topic}`}>
             <section aria-labelledby="category-topics">
               <h2 id="category-topics" className="kicker border-b border-rule pb-3">
@@ -101,8 +100,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           </aside>
-        </StaticRegion>
+        </div>
       </div>
-    </div>
+    </StaticRegion>
   );
 }

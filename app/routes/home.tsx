@@ -49,10 +49,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { recent, mostRead, sections, authors, date, edition } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-      {/* Headlines, lists and house ads are read, not used: the browser keeps the server's HTML, and only
-          the pictures that load as they near the screen (the section rows) hydrate (decision 130). */}
-      <StaticRegion>
+    // Headlines, lists, pictures and house ads are read, not used: the browser keeps the server's HTML
+    // for the whole page, and the section rows' pictures load from the document's one observer
+    // (decisions 130 and 134).
+    <StaticRegion>
+      <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
         <Masthead supportUrl={root?.supportUrl ?? "#"} date={date} edition={edition} />
         <div className="mt-5 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
           <RecentArticles articles={recent} />
@@ -60,19 +61,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <MostRead articles={mostRead} />
           </div>
         </div>
-      </StaticRegion>
-      <div className="mt-16 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
-        <div className="space-y-14">
-          <StaticRegion className="lg:hidden">
+        <div className="mt-16 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
+          <div className="space-y-14">
             <InlineSponsor ad="premium" />
-          </StaticRegion>
-          <SectionRows sections={sections} between={{ 3: <InlineSponsor ad="featured" /> }} />
-        </div>
-        <StaticRegion>
+            <SectionRows sections={sections} between={{ 3: <InlineSponsor ad="featured" /> }} />
+          </div>
           <SponsorRail />
-        </StaticRegion>
-      </div>
-      <StaticRegion>
+        </div>
         <div className="mt-20 space-y-20">
           <MeetAuthors authors={authors} />
           <CategoryGrid />
@@ -81,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SubmitStoryCta />
           </div>
         </div>
-      </StaticRegion>
-    </div>
+      </div>
+    </StaticRegion>
   );
 }

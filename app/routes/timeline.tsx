@@ -69,9 +69,10 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
   const category = loaderData.categoryPath ? categoryByPath(loaderData.categoryPath) : undefined;
   const decades = groupByDecade(stories);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      {/* Read, not used: the browser keeps the server's HTML (decision 130). */}
-      <StaticRegion>
+    // The whole page is read, not used: the browser keeps the server's HTML, the stories' pictures
+    // included (decisions 130 and 134). The section filter is plain links.
+    <StaticRegion>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <header className="border-b-2 border-ink pb-8">
           <p className="kicker">The Timeline</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
@@ -87,16 +88,16 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
           </p>
           <CategoryFilter active={category} />
         </header>
-      </StaticRegion>
-      {stories.length === 0 ? (
-        <p className="py-16 font-serif text-xl text-muted" data-testid="timeline-empty">
-          {category
-            ? `No ${category.gridLabel} stories on the timeline yet. The future is still being filed.`
-            : "No stories on the timeline yet. The future is still being filed."}
-        </p>
-      ) : (
-        <TimelineDecades decades={decades} presentYear={presentYear} />
-      )}
-    </div>
+        {stories.length === 0 ? (
+          <p className="py-16 font-serif text-xl text-muted" data-testid="timeline-empty">
+            {category
+              ? `No ${category.gridLabel} stories on the timeline yet. The future is still being filed.`
+              : "No stories on the timeline yet. The future is still being filed."}
+          </p>
+        ) : (
+          <TimelineDecades decades={decades} presentYear={presentYear} />
+        )}
+      </div>
+    </StaticRegion>
   );
 }
