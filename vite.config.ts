@@ -31,7 +31,8 @@ export default defineConfig({
                 // and the contact, feedback and submit pages' words load only with the pages and widgets
                 // that use them; so do the listing rows and the lazy picture with its watcher, which only
                 // the listing pages use and which the article, search, about and submit pages then skip,
-                // and the article's deferred widgets with their loader (decision 133).
+                // the article's deferred widgets with their loader (decision 133), and the search snippet's
+                // highlighter, which only the search page and the header's suggestions use.
                 {
                   name: "site",
                   tags: ["$initial"],
