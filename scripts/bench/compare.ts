@@ -55,9 +55,22 @@ export async function comparePages(options: {
         const load = Number(loadavg()[0]!.toFixed(2));
         figures.loadAverages.push(load);
         console.log(`▶ Lighthouse ${kind} ${path}, ${side} (run ${run} of ${runs}, load ${load})`);
-        figures[side].push(await runLighthouse(`${origins[side]}${path}`));
+        // Chromium now and then loses a load's trace twice running (NO_NAVSTART): that run is left out
+        // of the median, instead of ending a comparison that has taken half an hour so far.
+        try {
+          figures[side].push(await runLighthouse(`${origins[side]}${path}`));
+        } catch (error) {
+          console.log(`  ✖ left out of the median: ${String(error).split("\n")[0]}`);
+        }
       }
     }
+    const empty = sides.filter((side) => figures[side].length === 0);
+    if (empty.length > 0) {
+      console.log(`✖ ${kind} ${path}: no run recorded for ${empty.join(", ")}; not compared`);
+      continue;
+    }
+    const short = sides.filter((side) => figures[side].length < runs);
+    for (const side of short) console.log(`  ${kind} ${side}: median of ${figures[side].length} runs`);
     for (const side of sides) figures.median[side] = medianFigures(figures[side]);
     results[kind] = figures;
     rows.push(
