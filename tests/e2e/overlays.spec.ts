@@ -48,6 +48,26 @@ test.describe("Cookie banner", () => {
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   });
 
+  test("On a phone the page ends above the docked notice, and only the page's body is restyled for it @mobile", async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const bodyPadding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    // A value on <html> would be inherited by every element, and a new one restyles the whole page.
+    const onHtml = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue("--dock-height"));
+    expect(await bodyPadding()).toBe("0px");
+    await page.clock.runFor(1_600);
+    const dock = page.getByTestId("attention-dock");
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    const height = Math.ceil((await dock.boundingBox())!.height);
+    await expect.poll(bodyPadding).toBe(`${height}px`);
+    expect(await onHtml()).toBe("");
+    await page.getByRole("button", { name: "Reject" }).click();
+    await expect.poll(bodyPadding).toBe("0px");
+    expect(await onHtml()).toBe("");
+  });
+
   test("Rejecting stores a rejected flag without an expiry", async ({ page }) => {
     await openFresh(page);
     await page.clock.runFor(1_600);

@@ -81,6 +81,24 @@ test.describe("Theme", () => {
     await context.close();
   });
 
+  test("The theme toggle is named for the theme it switches to, from the first paint", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    // Before any script of the app has run, the server's HTML already names the right action.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Switch to dark theme", exact: true })).toBeVisible();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Switch to dark theme", exact: true }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Switch to light theme", exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test("While nothing is stored, the system preference decides and follows changes", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

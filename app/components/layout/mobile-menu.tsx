@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { useCallback, useState, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { cn } from "~/lib/utils/cn";
@@ -11,16 +11,20 @@ import { mobileNavItems } from "./nav-items";
  */
 export default function MobileMenu({
   onNavigate,
-  header,
   menuButton,
 }: {
   onNavigate: () => void;
-  header: HTMLElement | null;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  // The trap holds the whole header, which the menu is drawn inside. The menu finds it itself when it
+  // opens: the header keeping its own element in state re-rendered it, synchronously, as the page
+  // hydrated.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  const findHeader = useCallback((nav: HTMLElement | null) => setHeader(nav?.closest("header") ?? null), []);
   useFocusTrap(header, { returnFocusTo: menuButton });
   return (
     <nav
+      ref={findHeader}
       id="mobile-menu"
       aria-label="Main"
       className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-4 pb-12 xl:hidden"

@@ -25,7 +25,6 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-  const [header, setHeader] = useState<HTMLElement | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const MobileMenu = useLazyComponent(loadMobileMenu, menuOpen);
 
@@ -57,7 +56,6 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
 
   return (
     <header
-      ref={setHeader}
       className={cn(
         "sticky top-0 z-50 border-b border-rule",
         // The open menu covers the page, so it also covers the cookie notice and promo (z-60), which Tab
@@ -140,7 +138,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
       {menuOpen && MobileMenu && (
         // The component arrives once and is kept in state, so its identity never changes between renders.
         // eslint-disable-next-line react-hooks/static-components
-        <MobileMenu onNavigate={() => setMenuOpen(false)} header={header} menuButton={menuButton} />
+        <MobileMenu onNavigate={() => setMenuOpen(false)} menuButton={menuButton} />
       )}
     </header>
   );
