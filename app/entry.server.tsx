@@ -7,7 +7,7 @@ import { databaseRetryAfterSeconds } from "./db/unavailable";
 import { NonceContext } from "./lib/browser/nonce";
 import { noteDatabaseUnavailable } from "./lib/server/database-unavailable.server";
 import { htmlStreamOptions } from "./lib/server/html-stream.server";
-import { lowerScriptPreloadPriority } from "./lib/server/script-preload-priority.server";
+import { frameworkAfterLoad } from "./lib/server/framework-after-load.server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseUnavailable(error, context)) return;
@@ -53,7 +53,7 @@ export default async function handleRequest(
   // Only D1 being unreachable renders a 503 page (~/lib/server/database-unavailable.server): tell
   // readers when to come back.
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(databaseRetryAfterSeconds));
-  return new Response(body.pipeThrough(lowerScriptPreloadPriority()), {
+  return new Response(body.pipeThrough(frameworkAfterLoad()), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
