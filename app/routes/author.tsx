@@ -1,6 +1,6 @@
 import type { Route } from "./+types/author";
 import { StaticRegion } from "~/components/static-region";
-import { ArticleRow } from "~/components/listing/article-row";
+import { ArticleRows } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
 import { notFound } from "~/lib/server/not-found.server";
@@ -81,13 +81,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           {articles.length === 0 ? (
             <p className="py-12 font-serif text-xl text-muted">No articles found for this author.</p>
           ) : (
-            <ul className="divide-y divide-rule">
-              {articles.map((article, index) => (
-                <li key={article.id}>
-                  <ArticleRow article={article} on="author" lead={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <ArticleRows articles={articles} on="author" />
           )}
         </section>
       </div>

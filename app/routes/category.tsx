@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/category";
 import { StaticRegion } from "~/components/static-region";
-import { ArticleRow } from "~/components/listing/article-row";
+import { ArticleRows } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
 import { notFound } from "~/lib/server/not-found.server";
@@ -55,13 +55,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 No {topic} articles found. Check back soon for new content.
               </p>
             ) : (
-              <ul className="divide-y divide-rule">
-                {loaderData.articles.map((article, index) => (
-                  <li key={article.id}>
-                    <ArticleRow article={article} on="category" lead={index === 0} />
-                  </li>
-                ))}
-              </ul>
+              <ArticleRows articles={loaderData.articles} on="category" />
             )}
           </section>
           <aside className="space-y-10 pt-8 lg:border-l lg:border-rule lg:pl-8" aria-label={`About ${topic}`}>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-edition";
 import { PageIntro } from "~/components/layout/page-intro";
-import { ArticleRow } from "~/components/listing/article-row";
+import { ArticleRows } from "~/components/listing/article-row";
 import { appContext } from "~/context";
 import { toArticleRows } from "~/lib/server/article-rows.server";
 import { newsletterFeed, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
@@ -61,13 +61,7 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
         </Link>
         .
       </PageIntro>
-      <ul className="divide-y divide-rule">
-        {stories.map((story, index) => (
-          <li key={story.id}>
-            <ArticleRow article={story} on="category" lead={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <ArticleRows articles={stories} on="category" />
     </div>
   );
 }

@@ -85,3 +85,16 @@ export function ArticleRow({
     </StoryTeaser>
   );
 }
+
+/** A section page's list of stories, ruled between rows; the first row's picture loads with the page. */
+export function ArticleRows({ articles, on }: { articles: ArticleRowData[]; on: "category" | "author" }) {
+  return (
+    <ul className="divide-y divide-rule">
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleRow article={article} on={on} lead={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
