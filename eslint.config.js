@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import local from "./eslint-rules/index.ts";
 
 // The house rules on layers (README "Project layout"), as lint rules so a wrong import fails `npm run lint`.
 const noTests = { group: ["**/tests/**", "~/../tests/**"], message: "Nothing imports from tests/." };
@@ -54,6 +55,13 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "worker/**/*.ts", "scripts/**/*.ts"],
     rules: { "no-restricted-imports": restrict(noTests) },
+  },
+  {
+    // One home per kind of code: which layer imports which (eslint-rules/layers.ts), hooks in app/hooks/,
+    // every call to /api in a wrapper in app/lib/browser/.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { local },
+    rules: { "local/layers": "error", "local/hooks-home": "error", "local/api-calls-home": "error" },
   },
   { files: ["app/models/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens) } },
   { files: ["app/db/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens, noRouter) } },

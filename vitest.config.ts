@@ -48,7 +48,12 @@ export default defineConfig(async () => {
           test: {
             name: "node",
             environment: "node",
-            include: ["tests/content/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+            include: [
+              "tests/content/**/*.test.ts",
+              "tests/lint/**/*.test.ts",
+              "tests/scripts/**/*.test.ts",
+              "tests/unit/**/*.test.ts",
+            ],
             exclude: slow,
             testTimeout: 240_000,
           },

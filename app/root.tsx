@@ -20,7 +20,7 @@ import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
 import { setsAccents } from "./lib/config/accent-face";
 import { fallbackFaceCss, fontFaceCss, preloadAccentFace, sitewideFontPreloads } from "./lib/config/fonts";
-import { useNonce } from "./lib/browser/nonce";
+import { useNonce } from "./hooks/use-nonce";
 import { pageMeta, pageTitle, siteFeed } from "./lib/seo/seo";
 import { brand, notFoundTitle, tagline } from "./lib/config/site";
 import { databaseUnavailablePage } from "./lib/server/database-unavailable.server";

@@ -1,5 +1,5 @@
 import { createDb } from "~/db/client.server";
-import { runEditionJob } from "~/models/newsletter/edition-job.server";
+import { runEditionJob } from "~/services/newsletter/edition-job.server";
 import { purgeExpiredPending } from "~/models/subscribers.server";
 
 /** wrangler.toml's [triggers] crons, by job. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { checkRateLimit, retryAfterHeader } from "~/models/rate-limit.server";
+import { checkRateLimit, retryAfterHeader } from "~/lib/server/rate-limit.server";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
 import { unsubscribeTokenPattern } from "~/lib/schemas/unsubscribe";
-import { createToken, hashToken } from "./newsletter/tokens.server";
+import { createToken, hashToken } from "~/lib/server/tokens.server";
 
 export { createToken as createUnsubscribeToken };
 

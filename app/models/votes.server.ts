@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { votes } from "~/db/schema";
 import type { VoteChoice, VoteCounts } from "~/lib/config/vote-choices";
-import { voteCapWindowHours, voteCaps } from "./vote-caps.server";
+import { voteCapWindowHours, voteCaps } from "~/lib/config/vote-caps";
 
 export async function getVoteCounts(db: Db, articleId: number): Promise<VoteCounts> {
   const rows = await db

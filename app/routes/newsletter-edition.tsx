@@ -8,7 +8,8 @@ import { newsletterFeed, pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { formatLongDate } from "~/lib/utils/format";
 import { listArticlesBySlugs } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
-import { editionPath, getEdition } from "~/models/newsletter/editions.server";
+import { editionPath } from "~/lib/newsletter/paths";
+import { getEdition } from "~/models/newsletter/editions.server";
 
 export const handle = { header: "back" };
 

@@ -4,7 +4,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { appContext } from "~/context";
 import { newsletterFeed, staticPageMeta } from "~/lib/seo/seo";
 import { formatLongDate } from "~/lib/utils/format";
-import { editionPath, listEditions } from "~/models/newsletter/editions.server";
+import { editionPath } from "~/lib/newsletter/paths";
+import { listEditions } from "~/models/newsletter/editions.server";
 
 export const handle = { header: "back" };
 

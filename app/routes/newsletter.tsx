@@ -11,7 +11,7 @@ import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.serve
 import { newsletterText } from "~/lib/copy/newsletter-text";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
-import { signUp } from "~/models/newsletter/signup.server";
+import { signUp } from "~/services/newsletter/signup.server";
 
 export const handle = { header: "back" };
 

@@ -7,8 +7,8 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo/seo";
 import { brand } from "~/lib/config/site";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
 import { latestStories } from "~/lib/server/not-found.server";
-import { retryAfterHeader } from "~/models/rate-limit.server";
-import { readerSearchDeps, searchArticles } from "~/models/search.server";
+import { retryAfterHeader } from "~/lib/server/rate-limit.server";
+import { readerSearchDeps, searchArticles } from "~/services/search.server";
 import { Button } from "~/components/ui/button";
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { VoteChoice } from "~/lib/config/vote-choices";
 import { ensureVoter } from "~/lib/server/voter.server";
 import { articleExists } from "~/models/articles.server";
-import { voterNetworks } from "~/models/vote-caps.server";
+import { voterNetworks } from "~/lib/server/vote-caps.server";
 import { castVote } from "~/models/votes.server";
 
 export type VoteOutcome =

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appContext } from "~/context";
 import { createDb } from "~/db/client.server";
-import { rateLimitMessage, type WriteEndpoint } from "~/models/rate-limit.server";
+import { rateLimitMessage, type WriteEndpoint } from "~/lib/server/rate-limit.server";
 import { bodyMessages } from "~/lib/server/request-body.server";
 import * as article from "~/routes/article";
 import * as contact from "~/routes/contact";

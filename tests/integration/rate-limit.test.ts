@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { checkRateLimit } from "~/models/rate-limit.server";
+import { checkRateLimit } from "~/lib/server/rate-limit.server";
 import { inOneRateLimitWindow } from "../rate-limit-window";
 import { freshClientAddress, postJson } from "./api-client";
 import { validReport } from "../fixtures/report";

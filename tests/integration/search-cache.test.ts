@@ -6,7 +6,7 @@ import { createDb } from "~/db/client.server";
 import { searchTerms } from "~/lib/search/query";
 import type { SearchResult } from "~/lib/search/types";
 import { MemoryCache } from "~/lib/server/memory-cache.server";
-import { searchArticles, searchCacheKey } from "~/models/search.server";
+import { searchArticles, searchCacheKey } from "~/services/search.server";
 import { search, searchRequest, searchUrl } from "./search-helpers";
 
 const keyFor = (query: string) => searchCacheKey(searchTerms(query));

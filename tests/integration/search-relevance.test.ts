@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { searchTerms } from "~/lib/search/query";
-import { queryIndex } from "~/models/search.server";
+import { queryIndex } from "~/models/search-index.server";
 import { search } from "./search-helpers";
 
 // Each query with the article that must rank first, picked by reading content/articles/*.md.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { voteCaps } from "~/models/vote-caps.server";
+import { voteCaps } from "~/lib/server/vote-caps.server";
 import { call } from "./api-client";
 
 type VoteAnswer = {

@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { requiredEmail } from "~/lib/schemas/email";
-import { composeNextEdition, latestEdition, personalise } from "~/models/newsletter/editions.server";
-import { runEditionJob } from "~/models/newsletter/edition-job.server";
-import { sendEmail } from "~/models/newsletter/mailer.server";
+import { latestEdition } from "~/models/newsletter/editions.server";
+import { composeNextEdition, personalise } from "~/services/newsletter/editions.server";
+import { runEditionJob } from "~/services/newsletter/edition-job.server";
+import { sendEmail } from "~/services/newsletter/mailer.server";
 import type { ApiEnv } from "./env";
 import { apiError, apiNotFound } from "./errors";
 import { jsonBody } from "./json-body";

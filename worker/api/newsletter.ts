@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newsletterText } from "~/lib/copy/newsletter-text";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
-import { signUp } from "~/models/newsletter/signup.server";
+import { signUp } from "~/services/newsletter/signup.server";
 import { unsubscribe } from "~/models/subscribers.server";
 import type { ApiEnv } from "./env";
 import { apiError } from "./errors";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { checkRateLimit, retryAfterHeader, type WriteEndpoint } from "~/models/rate-limit.server";
+import { checkRateLimit, retryAfterHeader, type WriteEndpoint } from "~/lib/server/rate-limit.server";
 import type { ApiEnv } from "./env";
 import { apiError } from "./errors";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
-import { retryAfterHeader } from "~/models/rate-limit.server";
-import { readerSearchDeps, searchArticlesJson, searchCacheSeconds } from "~/models/search.server";
+import { retryAfterHeader } from "~/lib/server/rate-limit.server";
+import { readerSearchDeps, searchArticlesJson, searchCacheSeconds } from "~/services/search.server";
 import type { ApiEnv } from "./env";
 import { apiError } from "./errors";
 import { valid } from "./validation";

@@ -1,7 +1,7 @@
 import { brand } from "~/lib/config/site";
 import { absoluteUrl, newsletterFeed } from "~/lib/seo/seo";
 import type { listEditions } from "~/models/newsletter/editions.server";
-import { editionPath, editionsPath } from "~/models/newsletter/editions.server";
+import { editionPath, editionsPath } from "~/lib/newsletter/paths";
 import { rssDocument, rssItem } from "./rss";
 import { element } from "./xml";
 

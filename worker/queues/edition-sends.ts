@@ -4,7 +4,7 @@ import {
   editionSendSchema,
   markEditionSendFailed,
   retryDelaySeconds,
-} from "~/models/newsletter/deliveries.server";
+} from "~/services/newsletter/deliveries.server";
 
 export const editionSendsQueue = "edition-sends";
 export const editionSendsDeadLetterQueue = "edition-sends-dlq";

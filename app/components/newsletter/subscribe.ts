@@ -1,5 +1,6 @@
 import { toast } from "~/hooks/use-toast";
-import { ApiError, postJson } from "~/lib/browser/api-client";
+import { ApiError } from "~/lib/browser/api-client";
+import { postSubscription } from "~/lib/browser/newsletter-api";
 import { newsletterText } from "~/lib/copy/newsletter-text";
 
 /** What the form shows under its field once a sign-up has been answered. */
@@ -20,7 +21,7 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   setBusy(true);
   try {
-    await postJson("/api/newsletter/subscribe", { email });
+    await postSubscription(email);
     form.reset();
     toast({ title: newsletterText.successTitle, description: newsletterText.successDescription });
     return { tone: "success", text: inboxLine };

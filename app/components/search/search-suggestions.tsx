@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
-import { useArticleSearch, type ArticleSearch } from "./use-article-search";
+import { useArticleSearch, type ArticleSearch } from "~/hooks/use-article-search";
 
 /** Results the dropdown lists before offering the full results page. */
 const maxSuggestions = 6;

@@ -8,7 +8,7 @@ import {
   type Ref,
   type RefObject,
 } from "react";
-import { ApiError, postJson } from "~/lib/browser/api-client";
+import { transmit, type TransmitOutcome } from "~/lib/browser/submission-api";
 import { submissionSchema, type SubmissionInput } from "~/lib/schemas/submission";
 import type { SubmissionField } from "~/lib/forms/submission-required";
 
@@ -32,19 +32,6 @@ const fieldNames = Object.keys(submissionSchema.shape) as SubmissionField[];
 
 const sameErrors = (a: SubmissionErrors, b: SubmissionErrors) =>
   fieldNames.every((name) => a[name] === b[name]);
-
-/** How a valid report's trip to the API ended: the form turns it into the reader's message. */
-export type TransmitOutcome = { sent: true } | { sent: false; refusal?: string };
-
-async function transmit(report: SubmissionInput): Promise<TransmitOutcome> {
-  try {
-    const answer = await postJson<{ success: boolean; message?: string }>("/api/submissions/submit", report);
-    if (!answer.success) return { sent: false, refusal: answer.message ?? "" };
-    return { sent: true };
-  } catch (error) {
-    return error instanceof ApiError ? { sent: false, refusal: error.message } : { sent: false };
-  }
-}
 
 /**
  * The submission form's checks and its call to the API, loaded on demand by SubmissionForm. It renders

@@ -15,7 +15,8 @@ import {
 import { submissionRequired, type SubmissionField } from "~/lib/forms/submission-required";
 import { brand } from "~/lib/config/site";
 import { submissionText } from "~/lib/copy/submission-text";
-import type { EarlyEvent, LiveSubmissionHandle, SubmissionErrors, TransmitOutcome } from "./live-submission";
+import type { TransmitOutcome } from "~/lib/browser/submission-api";
+import type { EarlyEvent, LiveSubmissionHandle, SubmissionErrors } from "./live-submission";
 
 const formId = "submission-form";
 const loadLive = () => import("./live-submission");

@@ -5,7 +5,7 @@ import type { output, ZodType } from "zod";
 import { actionRateLimit } from "./rate-limit-reply.server";
 import { readFormBody } from "./request-body.server";
 import type { FormActionData } from "~/lib/forms/form-action-data";
-import { retryAfterHeader, type WriteEndpoint } from "~/models/rate-limit.server";
+import { retryAfterHeader, type WriteEndpoint } from "~/lib/server/rate-limit.server";
 
 /** A write that happened: what the page shows next, and the status when it is not 200. */
 export type FormDone<Done> = { done: Done; status?: number; headers?: HeadersInit };
@@ -18,7 +18,7 @@ export type FormPipeline<Schema extends ZodType, Target, Done> = {
   /** The one schema of this form: the browser's useForm, the action and the API parse with it. */
   schema: Schema;
   /**
-   * The write's budget (models/rate-limit.server.ts), shared with its API route; null for a form
+   * The write's budget (lib/server/rate-limit.server.ts), shared with its API route; null for a form
    * that has no budget (the mail forms write nothing; the subscription confirmation never had one).
    */
   rateLimit: WriteEndpoint | null;

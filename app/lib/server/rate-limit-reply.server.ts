@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
-import { checkRateLimit, type WriteEndpoint } from "~/models/rate-limit.server";
+import { checkRateLimit, type WriteEndpoint } from "~/lib/server/rate-limit.server";
 
 /** An action's rate-limit check: the same limiter and key as the API's, through the page context. */
 export function actionRateLimit(

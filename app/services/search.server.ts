@@ -1,17 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ftsMatchExpression, ftsWholeWordExpression, isSearchable, searchTerms } from "~/lib/search/query";
-import { snippetFrom } from "~/lib/search/snippet";
+import { isSearchable, searchTerms } from "~/lib/search/query";
 import type { SearchResult } from "~/lib/search/types";
-import { readTimeMinutes } from "~/lib/utils/read-time";
-import { checkRateLimit, type RateLimitVerdict } from "./rate-limit.server";
+import { checkRateLimit, type RateLimitVerdict } from "~/lib/server/rate-limit.server";
 import { MemoryCache } from "~/lib/server/memory-cache.server";
+import { queryIndex } from "~/models/search-index.server";
 import { cachedUntil, readCachedJson, searchCacheKey, writeCachedJson } from "./search-cache.server";
-import { articleTexts } from "./search-text.server";
 
 export { searchCacheKey, searchCacheSeconds } from "./search-cache.server";
-
-const maxResults = 50;
 
 export type SearchCacheStatus = "HIT" | "MISS";
 
@@ -54,48 +49,6 @@ export function readerSearchDeps(
 }
 
 export type SearchLimited = Extract<RateLimitVerdict, { limited: true }>;
-
-type Row = {
-  id: number;
-  slug: string;
-  title: string;
-  category: string;
-  readTimeMinutes: number;
-  excerpt: string;
-  imageUrl: string;
-  contentHash: string;
-};
-
-/**
- * Ranked matches straight from the full-text index: articles holding a term as a whole word (or its
- * plain plural) first, then those matching only a prefix; within each, title weighted above excerpt,
- * body lowest.
- */
-export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
-  if (!terms.length) return [];
-  const rows = await db.all<Row>(sql`
-    SELECT a.id, a.slug, a.title, a.category, a.read_time_minutes AS readTimeMinutes, a.excerpt,
-           a.image_src AS imageUrl, a.content_hash AS contentHash
-    FROM articles_fts
-    JOIN articles AS a ON a.id = articles_fts.rowid
-    WHERE articles_fts MATCH ${`${ftsMatchExpression(terms)} OR ${ftsWholeWordExpression(terms)}`}
-    ORDER BY articles_fts.rowid IN (
-               SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsWholeWordExpression(terms)}
-             ) DESC,
-             bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
-    LIMIT ${maxResults}`);
-  const texts = rows.length ? await articleTexts(db, rows) : new Map<number, string>();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    category: row.category,
-    readTimeMinutes: readTimeMinutes(row.readTimeMinutes),
-    excerpt: row.excerpt,
-    imageUrl: row.imageUrl,
-    ...snippetFrom([row.excerpt, texts.get(row.id) ?? ""], terms),
-  }));
-}
 
 /**
  * The one search behind `GET /api/search` and the /search page, as the JSON array the API sends.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isSearchable, normalisedQuery } from "~/lib/search/query";
 import type { SearchResult } from "~/lib/search/types";
-import { cachedSearch, fetchSearch } from "./search-client";
+import { cachedSearch, fetchSearch } from "~/lib/browser/search-client";
 
 export const searchDebounceMs = 300;
 

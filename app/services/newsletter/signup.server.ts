@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { ConfirmEmail, confirmSubject } from "~/emails/confirm-email";
 import { renderEmail } from "~/emails/render.server";
 import { absoluteUrl } from "~/lib/seo/urls";
-import { subscribe, withdrawConfirmation, type PendingConfirmation } from "../subscribers.server";
-import { dailyConfirmationCap, takeConfirmationAllowance } from "./daily-cap.server";
+import { dailyConfirmationCap, takeConfirmationAllowance } from "~/models/newsletter/daily-cap.server";
+import { subscribe, withdrawConfirmation, type PendingConfirmation } from "~/models/subscribers.server";
 import { sendEmail, type MailEnv } from "./mailer.server";
 
 export type SignUpEnv = MailEnv & Pick<Env, "SITE_URL" | "NEWSLETTER_DAILY_CONFIRMATIONS">;

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { createNextEdition, latestEdition } from "./editions.server";
+import { latestEdition } from "~/models/newsletter/editions.server";
+import { createNextEdition } from "./editions.server";
 import { fanOutEdition } from "./deliveries.server";
 
 /**

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { editionDeliveries, newsletterEditions, subscribers } from "~/db/schema";
 import { absoluteUrl } from "~/lib/seo/urls";
-import { oneClickUnsubscribePath, personalise, unsubscribePagePath } from "./editions.server";
+import { oneClickUnsubscribePath, unsubscribePagePath } from "~/lib/newsletter/paths";
+import { personalise } from "./editions.server";
 import { sendEmail, type MailEnv } from "./mailer.server";
 
 /** Recipients per queue message: small enough for one consumer run, large enough to keep messages few. */

@@ -1,6 +1,6 @@
 import { signText } from "~/lib/server/signature.server";
 import { networkKey, wideNetworkKey } from "~/lib/utils/client-network";
-import { clientAddress } from "./rate-limit.server";
+import { clientAddress } from "~/lib/server/rate-limit.server";
 
 export { voteCapWindowHours, voteCaps } from "~/lib/config/vote-caps";
 

@@ -1,0 +1,32 @@
+import apiCallsHome from "../../eslint-rules/api-calls-home.ts";
+import { file, refusedWith, ruleTester } from "./rule-tester.ts";
+
+const refused = refusedWith("home");
+
+ruleTester.run("local/api-calls-home", apiCallsHome, {
+  valid: [
+    file("app/lib/browser/vote-api.ts", 'import { getJson, postJson } from "~/lib/browser/api-client";'),
+    file("app/lib/browser/read-watch.ts", 'import { sendBeacon } from "./api-client";'),
+    // Telling a refusal from a failure is the component's business.
+    file("app/components/newsletter/subscribe.ts", 'import { ApiError } from "~/lib/browser/api-client";'),
+    file(
+      "app/components/newsletter/subscribe.ts",
+      'import { postSubscription } from "~/lib/browser/newsletter-api";',
+    ),
+  ],
+  invalid: [
+    // The newsletter form and the search box as they called the API before their wrappers moved.
+    refused(
+      "app/components/newsletter/subscribe.ts",
+      'import { ApiError, postJson } from "~/lib/browser/api-client";',
+    ),
+    refused(
+      "app/components/search/search-client.ts",
+      'import { getJson } from "../../lib/browser/api-client";',
+    ),
+    refused("app/hooks/use-vote.ts", 'import { postJson as send } from "~/lib/browser/api-client";'),
+    refused("app/hooks/use-vote.ts", 'import * as api from "~/lib/browser/api-client";'),
+    refused("app/hooks/use-vote.ts", 'const api = () => import("~/lib/browser/api-client");'),
+    refused("app/components/shared.ts", 'export { postJson } from "~/lib/browser/api-client";'),
+  ],
+});
