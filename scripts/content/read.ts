@@ -94,6 +94,7 @@ export function readAllContent(contentDir: string) {
   const dupId = duplicate(articles.map((a) => a.id));
   if (dupId !== undefined) throw new ContentError(`content/articles: field "id": ${dupId} is used twice`);
   const dupSlug = duplicate(authors.map((a) => a.slug));
-  if (dupSlug !== undefined) throw new ContentError(`content/authors: field "slug": ${dupSlug} is used twice`);
+  if (dupSlug !== undefined)
+    throw new ContentError(`content/authors: field "slug": ${dupSlug} is used twice`);
   return { authors, articles };
 }

@@ -80,7 +80,11 @@ export const storedHashesSql =
   "UNION ALL SELECT 'author:' || slug, content_hash FROM authors";
 
 /** Rows a load will add, rewrite or remove, given the hashes stored now (search-index writes excluded). */
-export function countChanges(stored: { key: string; hash: string }[], authors: AuthorRecord[], articles: ArticleRecord[]) {
+export function countChanges(
+  stored: { key: string; hash: string }[],
+  authors: AuthorRecord[],
+  articles: ArticleRecord[],
+) {
   const before = new Map(stored.map((row) => [row.key, row.hash]));
   const after = new Map<string, string>([
     ...authors.map((author) => [`author:${author.slug}`, author.contentHash] as const),

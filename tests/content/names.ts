@@ -3,9 +3,36 @@
 // a correct article, so anything that looks like an organisation, place or title is dropped.
 
 const honorifics = [
-  "Mr", "Mrs", "Ms", "Dr", "Prof", "Professor", "Rev", "Canon", "Father", "Sister", "Brother", "Judge",
-  "Justice", "Senator", "Inspector", "Commissioner", "Captain", "Sir", "Dame", "Lord", "Lady", "Mayor",
-  "Bishop", "Chancellor", "Minister", "Councillor", "Councilor", "Sheriff", "Officer", "Detective",
+  "Mr",
+  "Mrs",
+  "Ms",
+  "Dr",
+  "Prof",
+  "Professor",
+  "Rev",
+  "Canon",
+  "Father",
+  "Sister",
+  "Brother",
+  "Judge",
+  "Justice",
+  "Senator",
+  "Inspector",
+  "Commissioner",
+  "Captain",
+  "Sir",
+  "Dame",
+  "Lord",
+  "Lady",
+  "Mayor",
+  "Bishop",
+  "Chancellor",
+  "Minister",
+  "Councillor",
+  "Councilor",
+  "Sheriff",
+  "Officer",
+  "Detective",
 ];
 
 // Capitalised words that begin sentences or name things, never people. Tuned on the corpus.
@@ -46,7 +73,8 @@ const clean = (token: string) => token.replace(/['’]s?$/u, "");
 /** Every word the corpus also prints in lower case ("debt", "sovereign") is a common word, not a name. */
 export function commonWords(texts: string[]): Set<string> {
   const words = new Set<string>();
-  for (const text of texts) for (const [token] of text.matchAll(/(?<![\p{L}-])[a-zà-öø-ÿ]+(?![\p{L}])/gu)) words.add(token);
+  for (const text of texts)
+    for (const [token] of text.matchAll(/(?<![\p{L}-])[a-zà-öø-ÿ]+(?![\p{L}])/gu)) words.add(token);
   return words;
 }
 
@@ -107,7 +135,8 @@ export function nameLikeWords(texts: string[], common: Set<string>): Set<string>
   const words = new Set<string>();
   for (const text of texts) {
     for (const [token] of text.matchAll(midSentence)) {
-      if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase())) continue;
+      if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase()))
+        continue;
       words.add(token);
     }
   }
@@ -116,5 +145,7 @@ export function nameLikeWords(texts: string[], common: Set<string>): Set<string>
 
 /** The name-like words one story prints, wherever they stand in its sentences. */
 export function inventedWords(text: string, nameLike: Set<string>): Set<string> {
-  return new Set([...text.matchAll(capitalised)].map(([token]) => token).filter((token) => nameLike.has(token)));
+  return new Set(
+    [...text.matchAll(capitalised)].map(([token]) => token).filter((token) => nameLike.has(token)),
+  );
 }

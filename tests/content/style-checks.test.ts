@@ -28,7 +28,9 @@ const readerText = (a: ArticleRecord) => [a.title, a.excerpt, a.lede, a.bodyText
 const bodyOnly = (a: ArticleRecord) => [a.excerpt, a.lede, a.bodyText].join("\n");
 
 type Recurring = { characters: { name: string; aliases?: string[] }[] };
-const recurring = parseYaml(readFileSync(join(root, "content/recurring-characters.yaml"), "utf8")) as Recurring;
+const recurring = parseYaml(
+  readFileSync(join(root, "content/recurring-characters.yaml"), "utf8"),
+) as Recurring;
 const recurringNames = new Set(
   recurring.characters.flatMap((c) => [c.name, c.name.split(" ").at(-1) ?? "", ...(c.aliases ?? [])]),
 );
@@ -36,22 +38,31 @@ const recurringNames = new Set(
 const recurringWords = new Set([...recurringNames].flatMap((name) => name.split(" ")));
 
 describe("House style (content/STYLE.md)", () => {
-  it.each(articles.map((a) => [a.slug, a] as const))("%s keeps the headline, length and dates", (_slug, a) => {
-    expect([
-      ...headlineSlips(a.title),
-      ...wordCountSlips(a.bodyWords),
-      ...readTimeSlips(a.readTimeMinutes),
-      ...weekdaySlips(a),
-    ]).toEqual([]);
-  });
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    "%s keeps the headline, length and dates",
+    (_slug, a) => {
+      expect([
+        ...headlineSlips(a.title),
+        ...wordCountSlips(a.bodyWords),
+        ...readTimeSlips(a.readTimeMinutes),
+        ...weekdaySlips(a),
+      ]).toEqual([]);
+    },
+  );
 
-  it.each(articles.map((a) => [a.slug, a] as const))("%s names only weekdays its dateline allows", (_slug, a) => {
-    expect(bodyWeekdaySlips(a)).toEqual([]);
-  });
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    "%s names only weekdays its dateline allows",
+    (_slug, a) => {
+      expect(bodyWeekdaySlips(a)).toEqual([]);
+    },
+  );
 
-  it.each(articles.map((a) => [a.slug, a] as const))("%s runs no follow-up ladder or describes-as habit", (_slug, a) => {
-    expect([...askedSlips(a.bodyText), ...describedAsSlips(readerText(a))]).toEqual([]);
-  });
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    "%s runs no follow-up ladder or describes-as habit",
+    (_slug, a) => {
+      expect([...askedSlips(a.bodyText), ...describedAsSlips(readerText(a))]).toEqual([]);
+    },
+  );
 
   it.each(articles.map((a) => [a.slug, a] as const))("%s uses none of the retired tics", (_slug, a) => {
     expect(ticSlips(readerText(a))).toEqual([]);
@@ -66,9 +77,9 @@ describe("House style (content/STYLE.md)", () => {
   });
 
   it("gives every reporter's portrait alt text and a light file", () => {
-    expect(authors.flatMap((a) => [...altTextSlips(a.portrait.alt), ...fileSizeSlips(root, a.portrait.src)])).toEqual(
-      [],
-    );
+    expect(
+      authors.flatMap((a) => [...altTextSlips(a.portrait.alt), ...fileSizeSlips(root, a.portrait.src)]),
+    ).toEqual([]);
   });
 
   it("never lets a personal name appear in two articles unless it is a recurring character", () => {
@@ -78,7 +89,8 @@ describe("House style (content/STYLE.md)", () => {
     for (const article of articles) {
       const { fullNames, surnames } = findNames(readerText(article), common);
       for (const name of fullNames) {
-        if (name.split(" ")[1]?.includes("-")) slips.push(`${article.slug}: hyphenated double surname "${name}"`);
+        if (name.split(" ")[1]?.includes("-"))
+          slips.push(`${article.slug}: hyphenated double surname "${name}"`);
       }
       for (const name of [...fullNames, ...surnames]) {
         if (recurringNames.has(name)) continue;
@@ -115,8 +127,14 @@ describe("House style (content/STYLE.md)", () => {
     const slips = articles.flatMap((article) =>
       [...inventedWords(bodyOnly(article), nameLike)].flatMap((word) =>
         reporterWords
-          .filter((reporter) => !recurringWords.has(word) && editDistance(word.toLowerCase(), reporter.toLowerCase()) <= 2)
-          .map((reporter) => `${article.slug}: "${word}" is ${editDistance(word.toLowerCase(), reporter.toLowerCase())} edits from the reporter's name "${reporter}"`),
+          .filter(
+            (reporter) =>
+              !recurringWords.has(word) && editDistance(word.toLowerCase(), reporter.toLowerCase()) <= 2,
+          )
+          .map(
+            (reporter) =>
+              `${article.slug}: "${word}" is ${editDistance(word.toLowerCase(), reporter.toLowerCase())} edits from the reporter's name "${reporter}"`,
+          ),
       ),
     );
     expect(slips).toEqual([]);

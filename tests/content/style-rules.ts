@@ -24,10 +24,13 @@ function weekdaysOutsideTheWeek(text: string, dateline: string, skipFuture: bool
   for (const match of text.matchAll(/\b(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/g)) {
     const before = text.slice(0, match.index);
     if (notTheEvent.test(before.slice(-20))) continue;
-    const sentenceSoFar = before.slice(Math.max(before.lastIndexOf("\n"), before.search(/[.!?][”"’]?\s+[^.!?]*$/)) + 1);
+    const sentenceSoFar = before.slice(
+      Math.max(before.lastIndexOf("\n"), before.search(/[.!?][”"’]?\s+[^.!?]*$/)) + 1,
+    );
     if (skipFuture && saidAsFuture.test(sentenceSoFar)) continue;
     const daysBefore = (datelineDay - weekdays.indexOf(match[1] ?? "") + 7) % 7;
-    if (daysBefore > 3) found.push({ day: match[1] ?? "", daysBefore, context: excerpt(text, match.index, match[0].length) });
+    if (daysBefore > 3)
+      found.push({ day: match[1] ?? "", daysBefore, context: excerpt(text, match.index, match[0].length) });
   }
   return { datelineDay: weekdays[datelineDay], found };
 }
@@ -70,7 +73,9 @@ export const askedMax = 2;
 export function askedSlips(bodyText: string): string[] {
   const asked = sentences(bodyText).filter((s) => /^[“"‘*]*Asked\b/.test(s));
   return asked.length > askedMax
-    ? [`${asked.length} sentences open with "Asked" (max ${askedMax}): ${asked.map((s) => `“${s.slice(0, 50)}…”`).join(", ")}`]
+    ? [
+        `${asked.length} sentences open with "Asked" (max ${askedMax}): ${asked.map((s) => `“${s.slice(0, 50)}…”`).join(", ")}`,
+      ]
     : [];
 }
 
@@ -80,7 +85,9 @@ const describedAs = /\bdescrib(?:e|es|ed|ing)\b[^.!?;:]{0,60}?\bas\b/gi;
 export function describedAsSlips(text: string): string[] {
   const found = [...text.matchAll(describedAs)];
   return found.length > 1
-    ? [`"describes/described as" ${found.length} times (max 1): ${found.map((m) => excerpt(text, m.index, m[0].length)).join(", ")}`]
+    ? [
+        `"describes/described as" ${found.length} times (max 1): ${found.map((m) => excerpt(text, m.index, m[0].length)).join(", ")}`,
+      ]
     : [];
 }
 
@@ -97,7 +104,9 @@ export function numbersIn(text: string): Set<string> {
     .replace(/\b\d{1,2}:\d{2}\b/g, " ")
     .replace(new RegExp(`\\b(?:${months}) \\d{1,2}\\b`, "g"), " ");
   const numbers = new Set<string>();
-  for (const [literal] of stripped.matchAll(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?/g)) {
+  for (const [literal] of stripped.matchAll(
+    /(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?/g,
+  )) {
     const value = literal.replace(/,/g, "");
     if ((value.match(/\d/g) ?? []).length < 2) continue;
     if (!literal.includes(",") && /^\d{4}$/.test(value) && +value >= 1500 && +value < 2200) continue;
@@ -111,11 +120,14 @@ export const numberMaxPieces = 3;
 /** A number the house reaches for (38, 212, 412, 41) stops being invented: each in at most three pieces. */
 export function sharedNumberSlips(pieces: { slug: string; text: string }[]): string[] {
   const where = new Map<string, string[]>();
-  for (const { slug, text } of pieces) for (const n of numbersIn(text)) where.set(n, [...(where.get(n) ?? []), slug]);
+  for (const { slug, text } of pieces)
+    for (const n of numbersIn(text)) where.set(n, [...(where.get(n) ?? []), slug]);
   return [...where]
     .filter(([, slugs]) => slugs.length > numberMaxPieces)
     .sort((a, b) => b[1].length - a[1].length)
-    .map(([n, slugs]) => `${n} appears in ${slugs.length} pieces (max ${numberMaxPieces}): ${slugs.join(", ")}`);
+    .map(
+      ([n, slugs]) => `${n} appears in ${slugs.length} pieces (max ${numberMaxPieces}): ${slugs.join(", ")}`,
+    );
 }
 
 export function editDistance(a: string, b: string): number {
@@ -123,7 +135,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -176,13 +192,17 @@ export function signatureSlips(pieces: { slug: string; author: string; bodyText:
     const theirs = pieces.filter((p) => p.author === author);
     const firing = theirs.filter((p) => fires(p.bodyText));
     return firing.length > theirs.length / 2
-      ? [`${author}: ${what} in ${firing.length} of ${theirs.length} pieces (max half): ${firing.map((p) => p.slug).join(", ")}`]
+      ? [
+          `${author}: ${what} in ${firing.length} of ${theirs.length} pieces (max half): ${firing.map((p) => p.slug).join(", ")}`,
+        ]
       : [];
   });
 }
 
 export function headlineSlips(title: string): string[] {
-  return title.length > headlineMax ? [`headline is ${title.length} characters (max ${headlineMax}): "${title}"`] : [];
+  return title.length > headlineMax
+    ? [`headline is ${title.length} characters (max ${headlineMax}): "${title}"`]
+    : [];
 }
 
 export function wordCountSlips(words: number): string[] {
@@ -201,7 +221,10 @@ export function altTextSlips(alt: string | undefined): string[] {
   if (!text) return ["image has no alt text"];
   const slips: string[] = [];
   if (text.split(/\s+/).length < 8) slips.push(`alt text is too thin to describe the picture: "${text}"`);
-  if (/^(?:an? )?(?:image|picture|photo|illustration|graphic)(?: of)?\b/i.test(text) && text.split(/\s+/).length < 12) {
+  if (
+    /^(?:an? )?(?:image|picture|photo|illustration|graphic)(?: of)?\b/i.test(text) &&
+    text.split(/\s+/).length < 12
+  ) {
     slips.push(`alt text names the medium, not the picture: "${text}"`);
   }
   return slips;
@@ -226,6 +249,8 @@ const retired: [RegExp, string][] = [
 export function ticSlips(text: string): string[] {
   return retired.flatMap(([pattern, what]) => {
     const match = pattern.exec(text);
-    return match ? [`${what}: "…${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)}…"`] : [];
+    return match
+      ? [`${what}: "…${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)}…"`]
+      : [];
   });
 }
