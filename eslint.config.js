@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import local from "./eslint-rules/index.ts";
 
-// The house rules on layers (README "Project layout"), as lint rules so a wrong import fails `npm run lint`.
+// The house rules on layers (docs/architecture.md, "Project layout"), as lint rules so a wrong import fails `npm run lint`.
 const noTests = { group: ["**/tests/**", "~/../tests/**"], message: "Nothing imports from tests/." };
 const noScreens = {
   group: [

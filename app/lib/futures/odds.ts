@@ -140,7 +140,7 @@ export type Standing = { rank: number | null; of: number };
 /** A share as a whole percentage for people ("62 %" reads better than 0.6234). */
 export const asPercent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** `GET /api/odds`: the documented JSON (README, "API"). */
+/** `GET /api/odds`: the documented JSON (`docs/api.md`). */
 export function oddsJson(odds: Pick<Odds, "ranked" | "unranked">) {
   const counts = (future: Future) => ({
     slug: future.slug,
