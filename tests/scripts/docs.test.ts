@@ -50,7 +50,8 @@ function layout() {
     const heading = text.search(/^## Project layout\s*$/m);
     if (heading < 0) return [];
     const block = /^```[a-z]*\n([\s\S]*?)^```/m.exec(text.slice(heading));
-    const firstLine = text.slice(0, heading).split("\n").length + (block ? block.index + 1 : 0);
+    // The line after the opening fence, counted from the top of the file.
+    const firstLine = text.slice(0, heading + (block?.index ?? 0)).split("\n").length + 1;
     return [{ file, lines: block?.[1]!.split("\n") ?? [], firstLine }];
   });
   expect(
