@@ -1,7 +1,7 @@
 import type { Rule } from "eslint";
 import { eachImport, fileOf, targetOf } from "./paths.ts";
 
-// One home per kind of code (README "Project layout"): each layer may import only the layers below it.
+// One home per kind of code (docs/architecture.md, "Project layout"): each layer may import only the layers below it.
 // A layer is a folder under app/; `worker/` is the Worker around the app.
 type Layer = { folders: string[]; mayNotImport: string[]; why: string };
 
