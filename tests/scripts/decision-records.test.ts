@@ -49,10 +49,9 @@ describe(indexFile, () => {
   it.each(records)("lists $name with its title and status", (record) => {
     const expected = indexLine(record);
     const listed = indexLines.find((line) => line.startsWith(`- ${record.number} [`));
-    const advice = listed
-      ? `replace its line with:\n${expected}`
-      : `add this line, in number order:\n${expected}`;
-    expect(listed, `${indexFile}: ${advice}`).toBe(expected);
+    const advice = listed ? "replace its line with" : "add this line, in number order";
+    // The line stands alone in the message, so the missing ones can be picked out of the output.
+    expect(listed, `${indexFile}: ${advice}:\n${expected}\n`).toBe(expected);
   });
 
   it("lists only records that exist", () => {
