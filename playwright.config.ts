@@ -61,6 +61,9 @@ export default defineConfig({
     // reader's vote and their look at the Odds moves the ranks. These run last, one at a time.
     { name: "odds-mobile", ...oddsLast, dependencies: ["mobile", "desktop"], use: mobile },
     { name: "odds-desktop", ...oddsLast, dependencies: ["odds-mobile"], use: desktop },
+    // A reader on a phone who does not wait (tests/e2e/phone.ts throttles the CPU and the network):
+    // `*.phone.ts` files act at the first paint. Only this project runs them.
+    { name: "phone", testMatch: /\.phone\.ts$/, use: mobile },
   ],
   webServer: {
     command: "node scripts/serve-e2e.ts",

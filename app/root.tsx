@@ -26,6 +26,7 @@ import { brand, notFoundTitle, tagline } from "./lib/config/site";
 import { databaseUnavailablePage } from "./lib/server/database-unavailable.server";
 import { themeBootScript } from "./lib/browser/theme";
 import { earlyClickScript } from "./lib/browser/early-clicks";
+import { headerScript } from "./lib/browser/header-script";
 import { storiesIn } from "./lib/utils/story-link";
 
 export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
@@ -56,8 +57,13 @@ export function loader({ context }: Route.LoaderArgs) {
  * bundle carries empty strings in their place (about 0.8 KB gzip less on every page).
  */
 const head = import.meta.env.SSR
-  ? { theme: themeBootScript, earlyClicks: earlyClickScript, faces: fontFaceCss() + fallbackFaceCss() }
-  : { theme: "", earlyClicks: "", faces: "" };
+  ? {
+      theme: themeBootScript,
+      earlyClicks: earlyClickScript,
+      header: headerScript,
+      faces: fontFaceCss() + fallbackFaceCss(),
+    }
+  : { theme: "", earlyClicks: "", header: "", faces: "" };
 
 /**
  * On the server only: when the page's data sets an accented letter, its face is preloaded with the
@@ -85,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: head.earlyClicks }}
           suppressHydrationWarning
         />
+        {/* The theme toggle and the header panels' rules, from the first paint (header-script.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: head.header }} suppressHydrationWarning />
         <style dangerouslySetInnerHTML={{ __html: head.faces }} suppressHydrationWarning />
         {import.meta.env.SSR && <AccentFacePreload />}
         {/* With a precedence React puts the stylesheet ahead of the script preloads, so first paint

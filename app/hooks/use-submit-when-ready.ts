@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useRef, type FormEvent } from "react";
+import { earlySubmitPrefix, goLive } from "~/lib/browser/early-clicks";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * A form whose checks load on demand: a send that comes before them is held, not posted, and sent
  * again once they have arrived (`ready`). If they cannot load, the form posts as it does without
- * JavaScript, so the action answers. Give `form` to the form element.
+ * JavaScript, so the action answers. Give `form` to the form element, with an `id` and
+ * `data-early-submit`: a send pressed before the framework ran was held by the page's inline script
+ * (~/lib/browser/early-clicks) and is sent here, once, when the form has hydrated.
  */
 export function useSubmitWhenReady(ready: boolean) {
   const form = useRef<HTMLFormElement>(null);
   const held = useRef(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const element = form.current;
+    if (!hydrated || !element) return;
+    if (goLive(element, earlySubmitPrefix + element.id).length) element.requestSubmit();
+  }, [hydrated]);
   useEffect(() => {
     if (!ready || !held.current) return;
     held.current = false;

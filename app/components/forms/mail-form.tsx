@@ -137,6 +137,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
         method="post"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
+        data-early-submit
         onFocus={() => setWanted(true)}
         onPointerOver={() => setWanted(true)}
         aria-labelledby={`${id}-form-heading`}

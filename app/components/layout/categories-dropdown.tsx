@@ -1,45 +1,99 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
-import { useLazyComponent } from "~/hooks/use-lazy-component";
-import { categoriesTriggerClass } from "./nav-items";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { categoriesMenuId } from "~/lib/browser/header-script";
+import { popoverOpen } from "./mobile-menu";
+import { categoriesTriggerClass, desktopCategoryItems } from "./nav-items";
 
-const loadMenu = () => import("./categories-menu");
+const items = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
 
-function Trigger(props: { onOpen: (byKeyboard: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={categoriesTriggerClass}
-      // Fetch the menu's code while the pointer or focus is on its way, so opening feels instant.
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      // A click with no pointer position (detail 0) came from Enter or Space.
-      onClick={(event) => props.onOpen(event.detail === 0)}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowDown") {
-          event.preventDefault();
-          props.onOpen(true);
-        }
-      }}
-    >
-      The Future of Everything
-      <ChevronDown aria-hidden className="size-4" />
-    </button>
-  );
+/** Arrow keys, Home and End move between the items, as in a menu (WAI-ARIA menu button pattern). */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const all = items(event.currentTarget);
+  const at = all.indexOf(document.activeElement as HTMLElement);
+  const last = all.length - 1;
+  const next: Record<string, number> = {
+    ArrowDown: at >= last ? 0 : at + 1,
+    ArrowUp: at <= 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  };
+  if (!(event.key in next)) return;
+  event.preventDefault();
+  all[next[event.key]!]?.focus();
 }
 
 /**
- * "The Future of Everything" dropdown. The Radix menu (with its positioning engine) is most of the
- * header's script weight, so pages ship a plain button and load the menu when a reader first opens it.
+ * "The Future of Everything" dropdown: the links are in the server's HTML, in a popover the button
+ * opens from the first paint with no script (Escape and a click outside close it), placed under the
+ * button with CSS anchor positioning (decision 140). Once the framework runs it behaves as a menu: a
+ * keyboard opening puts focus on the first item, arrows move, Tab stays inside, and a chosen link
+ * closes it.
  */
 export function CategoriesDropdown() {
-  const [opened, setOpened] = useState<"keyboard" | "pointer" | null>(null);
-  const CategoriesMenu = useLazyComponent(loadMenu, opened !== null);
-  if (!CategoriesMenu)
-    return <Trigger onOpen={(byKeyboard) => setOpened(byKeyboard ? "keyboard" : "pointer")} />;
-  // The component arrives once and is kept in state, so its identity never changes between renders.
-  // eslint-disable-next-line react-hooks/static-components
-  return <CategoriesMenu focusFirstItem={opened === "keyboard"} />;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const byKeyboard = useRef(false);
+  const [open, setOpen] = useState<HTMLElement | null>(null);
+  useFocusTrap(open, { returnFocusTo: trigger });
+
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => {
+      const shown = popoverOpen(element);
+      setOpen(shown ? element : null);
+      if (shown && byKeyboard.current) items(element)[0]?.focus();
+    };
+    if (popoverOpen(element)) follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={categoriesMenuId}
+        aria-haspopup="menu"
+        className={`${categoriesTriggerClass} [anchor-name:--categories]`}
+        onPointerDown={() => (byKeyboard.current = false)}
+        onKeyDown={(event) => {
+          byKeyboard.current = true;
+          if (event.key === "ArrowDown" && !popoverOpen(menu.current)) {
+            event.preventDefault();
+            menu.current?.showPopover();
+          }
+        }}
+      >
+        The Future of Everything
+        <ChevronDown aria-hidden className="size-4" />
+      </button>
+      <div
+        ref={menu}
+        id={categoriesMenuId}
+        popover="auto"
+        role="menu"
+        tabIndex={-1}
+        aria-label="The Future of Everything"
+        onKeyDown={moveFocus}
+        // Under the button, its left edges aligned; the browser's popover style would centre it.
+        className="inset-auto m-0 mt-2 min-w-56 border border-rule bg-paper p-1.5 font-sans text-ink shadow-xl [position-anchor:--categories] [position-area:bottom_span-right]"
+      >
+        {desktopCategoryItems.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            role="menuitem"
+            onClick={() => menu.current?.hidePopover()}
+            className="block px-3 py-2 text-sm text-ink -outline-offset-2 hover:bg-surface hover:text-accent focus:bg-surface focus:text-accent"
+          >
+            {item.label}
+          </Link>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,33 +1,43 @@
-import { useCallback, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { mobileMenuId } from "~/lib/browser/header-script";
 import { cn } from "~/lib/utils/cn";
 import { mobileNavItems } from "./nav-items";
 
+/** Whether the browser shows this popover now. */
+export const popoverOpen = (element: HTMLElement | null) => element?.matches(":popover-open") ?? false;
+
 /**
- * Full-screen numbered menu for narrow screens; any link closes it. Loaded when first opened
- * (site-header). It covers the page, so while it is open Tab stays within the header and the menu, and
- * focus goes back to the menu button when it closes.
+ * Full-screen numbered menu for narrow screens, in the server's HTML and shown by the browser as a
+ * popover (the menu button's `popovertarget`), so it opens from the first paint with no script; Escape,
+ * a touch outside it and opening the search bar close it (decision 140). Once the framework runs, a
+ * chosen link closes it (a client navigation would leave it open), and while it is open Tab stays within
+ * the header and the menu, with focus back on the menu button when it closes.
  */
-export default function MobileMenu({
-  onNavigate,
-  menuButton,
-}: {
-  onNavigate: () => void;
-  menuButton: RefObject<HTMLButtonElement | null>;
-}) {
-  // The trap holds the whole header, which the menu is drawn inside. The menu finds it itself when it
-  // opens: the header keeping its own element in state re-rendered it, synchronously, as the page
-  // hydrated.
+export function MobileMenu({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
+  const nav = useRef<HTMLElement>(null);
   const [header, setHeader] = useState<HTMLElement | null>(null);
-  const findHeader = useCallback((nav: HTMLElement | null) => setHeader(nav?.closest("header") ?? null), []);
   useFocusTrap(header, { returnFocusTo: menuButton });
+
+  useEffect(() => {
+    const menu = nav.current;
+    if (!menu) return;
+    // Follows the popover's own state; a menu the reader opened before the framework ran counts too.
+    const follow = () => setHeader(popoverOpen(menu) ? menu.closest("header") : null);
+    if (popoverOpen(menu)) follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+
   return (
     <nav
-      ref={findHeader}
-      id="mobile-menu"
+      ref={nav}
+      id={mobileMenuId}
+      popover="auto"
       aria-label="Main"
-      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-paper px-6 pt-4 pb-12 xl:hidden"
+      // The browser's popover style centres a framed box: this one fills the screen below the header.
+      className="fixed inset-x-0 top-16 bottom-0 z-40 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-paper px-6 pt-4 pb-12 text-ink xl:hidden"
     >
       <ol className="divide-y divide-rule border-y border-rule">
         {mobileNavItems.map((item, index) => (
@@ -35,7 +45,7 @@ export default function MobileMenu({
             <NavLink
               to={item.to}
               end
-              onClick={onNavigate}
+              onClick={() => nav.current?.hidePopover()}
               className={({ isActive }) =>
                 cn(
                   "flex items-baseline gap-4 py-3 font-serif text-2xl text-ink hover:text-accent",

@@ -1,68 +1,50 @@
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
-import { useLazyComponent } from "~/hooks/use-lazy-component";
+import { mobileMenuId, mobileSearchBarId } from "~/lib/browser/header-script";
 import { cn } from "~/lib/utils/cn";
 import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
 import { Logo } from "./logo";
+import { MobileMenu, popoverOpen } from "./mobile-menu";
 import { timelineNavItem } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
 // The full bar (logo, five links, search, theme) needs about 1,150 px; below 1,280 the menu button
 // carries the links, so no width between 320 and 1,600 px wraps the bar or pushes it off screen.
-const desktopBreakpoint = "(min-width: 1280px)";
 
-// Only narrow screens ever open it, so its links load with the first opening (fetched as the pointer
-// or focus reaches the button).
-const loadMobileMenu = () => import("./mobile-menu");
+// The buttons draw and name what they will do from their popover's own state, through CSS, so they are
+// right from the first paint and hydration has nothing to change (a hidden span is left out of the name).
+const whenMenuOpen = "hidden group-has-[#mobile-menu:popover-open]/header:inline";
+const whenMenuClosed = "group-has-[#mobile-menu:popover-open]/header:hidden";
+const whenSearchOpen = "hidden group-has-[#mobile-search-bar:popover-open]/header:inline";
+const whenSearchClosed = "group-has-[#mobile-search-bar:popover-open]/header:hidden";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-surface", isActive && "text-accent");
 
 export function SiteHeader({ variant }: { variant: "search" | "back" }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const MobileMenu = useLazyComponent(loadMobileMenu, menuOpen);
 
-  // Any navigation closes both panels (state adjusted during render, not in an effect).
-  const [shownLocation, setShownLocation] = useState(location.key);
-  if (shownLocation !== location.key) {
-    setShownLocation(location.key);
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }
-
+  // A client navigation leaves the page in place, so it closes the panels itself (a document
+  // navigation starts with them closed). Not when the page hydrates: a panel the reader opened before
+  // then stays open.
+  const shownLocation = useRef(location.key);
   useEffect(() => {
-    const media = window.matchMedia(desktopBreakpoint);
-    const close = () => {
-      if (media.matches) setMenuOpen(false);
-    };
-    media.addEventListener("change", close);
-    return () => media.removeEventListener("change", close);
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    for (const id of [mobileMenuId, mobileSearchBarId]) {
+      const panel = document.getElementById(id);
+      if (popoverOpen(panel)) panel?.hidePopover();
+    }
+  }, [location.key]);
 
   return (
     <header
       className={cn(
-        "sticky top-0 z-50 border-b border-rule",
-        // The open menu covers the page, so it also covers the cookie notice and promo (z-60), which Tab
-        // cannot reach while the menu holds focus; they are there again when it closes.
-        menuOpen && "z-[70]",
-        // The translucent blur sits on a pseudo-element: a backdrop-filter on the header itself would make
-        // the header the containing block of the fixed #mobile-menu and squash the menu to its 64 px.
+        "group/header sticky top-0 z-50 border-b border-rule",
         "before:absolute before:inset-0 before:-z-10 before:bg-paper/95 before:backdrop-blur before:content-['']",
         "supports-[backdrop-filter]:before:bg-paper/85",
       )}
@@ -90,7 +72,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
               <BackButton />
             </div>
           ) : (
-            <HeaderSearch className="hidden w-56 md:block lg:w-72 xl:w-64" />
+            <HeaderSearch id="header-search" className="hidden w-56 md:block lg:w-72 xl:w-64" />
           )}
           {variant === "back" ? (
             <div className="md:hidden">
@@ -99,47 +81,41 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
           ) : (
             <button
               type="button"
+              popoverTarget={mobileSearchBarId}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
-              aria-label={searchOpen ? "Close search" : "Open search"}
-              aria-expanded={searchOpen}
-              aria-controls="mobile-search-bar"
-              onClick={() => {
-                setSearchOpen((open) => !open);
-                setMenuOpen(false);
-              }}
             >
-              {searchOpen ? <X aria-hidden className="size-5" /> : <Search aria-hidden className="size-5" />}
+              <Search aria-hidden className={cn("size-5", whenSearchClosed)} />
+              <X aria-hidden className={cn("size-5", whenSearchOpen)} />
+              <span className={cn("sr-only", whenSearchClosed)}>Open search</span>
+              <span className={cn("sr-only", whenSearchOpen)}>Close search</span>
             </button>
           )}
           <ThemeToggle />
           <button
             ref={menuButton}
             type="button"
+            popoverTarget={mobileMenuId}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface xl:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            onClick={() => {
-              setMenuOpen((open) => !open);
-              setSearchOpen(false);
-            }}
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            <Menu aria-hidden className={cn("size-5", whenMenuClosed)} />
+            <X aria-hidden className={cn("size-5", whenMenuOpen)} />
+            <span className={cn("sr-only", whenMenuClosed)}>Open menu</span>
+            <span className={cn("sr-only", whenMenuOpen)}>Close menu</span>
           </button>
         </div>
       </div>
-      {searchOpen && variant === "search" && (
-        <div id="mobile-search-bar" className="border-t border-rule px-4 py-3 md:hidden">
-          <HeaderSearch focusOnMount />
+      {variant === "search" && (
+        <div
+          id={mobileSearchBarId}
+          popover="auto"
+          // The browser's popover style centres a framed box that scrolls: this one is a bar under the
+          // header, with the search dropdown hanging below it.
+          className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-auto max-w-none overflow-visible border-0 border-b border-rule bg-paper px-4 py-3 text-ink md:hidden"
+        >
+          <HeaderSearch id="mobile-search" />
         </div>
       )}
-      {menuOpen && MobileMenu && (
-        // The component arrives once and is kept in state, so its identity never changes between renders.
-        // eslint-disable-next-line react-hooks/static-components
-        <MobileMenu onNavigate={() => setMenuOpen(false)} menuButton={menuButton} />
-      )}
+      <MobileMenu menuButton={menuButton} />
     </header>
   );
 }

@@ -1,29 +1,15 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect } from "react";
-import { storage } from "~/lib/browser/storage";
-import { applyTheme, type Theme } from "~/lib/browser/theme";
 
-const readTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
-
+/**
+ * The theme toggle is markup only: the header's inline script (~/lib/browser/header-script) switches
+ * the theme on a click from the first paint, and follows the system preference until the reader
+ * chooses, so a tap before the framework arrives is never lost and hydration has nothing to add.
+ */
 export function ThemeToggle() {
-  useEffect(() => {
-    // While the reader has not chosen, the system preference keeps deciding (spec §4, Theme).
-    const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = (event: MediaQueryListEvent) => {
-      if (!storage.get("theme")) applyTheme(event.matches ? "dark" : "light");
-    };
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
-  }, []);
-
   return (
     <button
       type="button"
-      onClick={() => {
-        const next: Theme = readTheme() === "dark" ? "light" : "dark";
-        applyTheme(next);
-        storage.set("theme", next);
-      }}
+      data-theme-toggle
       className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
       data-testid="theme-toggle"
     >

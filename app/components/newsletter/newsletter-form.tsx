@@ -69,6 +69,7 @@ export function NewsletterForm({
         action="/newsletter"
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
+        data-early-submit
         onFocus={() => setWanted(true)}
         className={cn("flex gap-2", inline ? "flex-row" : "flex-col sm:flex-row")}
         data-testid="newsletter-form"

@@ -15,8 +15,7 @@ const nothingFound: Suggestions = { status: "idle", options: [] };
  * The dropdown and the search behind it load when a reader first comes to the box (pointer or focus),
  * so the many pages on which nobody searches do not ship them.
  */
-export function HeaderSearch({ className, focusOnMount }: { className?: string; focusOnMount?: boolean }) {
-  const id = focusOnMount ? "mobile-search" : "header-search";
+export function HeaderSearch({ id, className }: { id: string; className?: string }) {
   const listboxId = `${id}-listbox`;
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -24,7 +23,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [wanted, setWanted] = useState(Boolean(focusOnMount));
+  const [wanted, setWanted] = useState(false);
   const SearchSuggestions = useLazyComponent(loadSuggestions, wanted);
   const [found, setFound] = useState(nothingFound);
   const { options } = found;
@@ -37,10 +36,17 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
     setActive(-1);
   }
 
-  // The mobile bar opens because the reader asked to search, so the caret goes straight there.
+  // What a reader typed before the framework ran is in the box but not in state, and the next render
+  // would empty the box: take it over, and answer it as if it had just been typed (decision 140).
+  // A box the reader came to before then wants its dropdown as if they had come to it now.
   useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-  }, [focusOnMount]);
+    const box = input.current;
+    if (!box || (!box.value && document.activeElement !== box)) return;
+    setWanted(true);
+    if (!box.value) return;
+    setText(box.value);
+    setOpen(box.value.trim() !== "" && document.activeElement === box);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -125,6 +131,7 @@ export function HeaderSearch({ className, focusOnMount }: { className?: string; 
         ref={input}
         value={text}
         onChange={(event) => {
+          setWanted(true);
           setText(event.target.value);
           setOpen(event.target.value.trim() !== "");
           setActive(-1);

@@ -137,6 +137,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      data-early-submit
       onFocus={() => setWanted(true)}
       onPointerOver={() => setWanted(true)}
       onInput={(event) => {

@@ -1,15 +1,6 @@
 import { storagePrefix } from "../config/site";
 
-export type Theme = "light" | "dark";
-
 export const themeStorageKey = `${storagePrefix}theme`;
-
-export function applyTheme(theme: Theme) {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-}
 
 /**
  * Runs inline in <head> before the first paint, so a dark-mode reader never sees a light flash.

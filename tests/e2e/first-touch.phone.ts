@@ -1,0 +1,54 @@
+import { expect, expectOnScreen, openAtFirstPaint, test } from "./phone.ts";
+
+const story = "/articles/luna-city-first-sister-society-2050";
+
+// A reader on a phone acts as soon as the page is painted; none of these wait for the framework.
+test.describe("A phone reader's first touch", () => {
+  test("The menu opens at the first tap after the first paint, and a chosen link closes it", async ({
+    page,
+  }) => {
+    await openAtFirstPaint(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.locator("#mobile-menu");
+    await expectOnScreen(menu.getByRole("link", { name: "Feedback" }), 2_000);
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await menu.getByRole("link", { name: "Feedback" }).tap();
+    await expect(page).toHaveURL(/\/feedback$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("Two characters typed into the search bar at the first paint ask for a third", async ({ page }) => {
+    await openAtFirstPaint(page, "/");
+    await page.getByRole("button", { name: "Open search" }).tap();
+    const box = page.locator("#mobile-search-bar").getByRole("combobox", { name: "Search articles" });
+    await expect(box).toBeFocused({ timeout: 2_000 });
+    await page.keyboard.type("ma");
+    await expectOnScreen(page.getByText("Type at least 3 characters to search"));
+    await expect(box).toHaveValue("ma");
+  });
+
+  test("A footer sign-up sent at the first paint answers on the story it was sent from", async ({ page }) => {
+    await openAtFirstPaint(page, story);
+    const form = page.locator("footer").getByTestId("newsletter-form");
+    await form.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // The browser's autofill puts the address in without focusing the field, so the tap on Subscribe is
+    // the reader's first touch of the page.
+    const address = `phone-${Date.now()}-${test.info().repeatEachIndex}@example.com`;
+    await form
+      .getByRole("textbox", { name: "Email address" })
+      .evaluate((input: HTMLInputElement, value) => (input.value = value), address);
+    await form.getByRole("button", { name: "Subscribe" }).tap();
+    await expectOnScreen(page.locator("footer").getByText("Check your inbox to confirm."), 10_000);
+    await expect(page).toHaveURL(new RegExp(`${story}$`));
+  });
+
+  test("An empty feedback form sent at the first paint is answered 'Missing message'", async ({ page }) => {
+    await openAtFirstPaint(page, "/feedback");
+    const send = page.getByRole("button", { name: "Send Feedback" });
+    await send.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await send.tap();
+    await expectOnScreen(page.getByTestId("toast").filter({ hasText: "Missing message" }), 10_000);
+    await expect(page).toHaveURL(/\/feedback$/);
+  });
+});
