@@ -28,7 +28,6 @@ test.describe("The feedback page", () => {
 
   test("an empty message gets the 'Missing message' toast", async ({ page }) => {
     await page.goto("/feedback");
-    await hydrated(page);
     await page.getByRole("button", { name: "Send Feedback" }).click();
     await expect(page.getByTestId("toast")).toContainText("Missing message");
     await expect(page.getByTestId("toast")).toContainText("Please share your thoughts before submitting");
@@ -36,7 +35,6 @@ test.describe("The feedback page", () => {
 
   test("a malformed reply address gets the 'Invalid email' toast", async ({ page }) => {
     await page.goto("/feedback");
-    await hydrated(page);
     await page.locator("#feedback-email").fill("me@");
     await page.getByLabel("Your thoughts").fill("Lovely site.");
     await page.getByRole("button", { name: "Send Feedback" }).click();
@@ -51,7 +49,6 @@ test.describe("The feedback page", () => {
     page,
   }) => {
     await page.goto("/feedback");
-    await hydrated(page);
     await page.getByLabel("Your thoughts").fill("More robots, please.");
     await page.getByRole("button", { name: "Send Feedback" }).click();
     const toast = page.getByTestId("toast");

@@ -52,5 +52,11 @@ test.describe("The framework's start", () => {
     expect(html).toMatch(
       /<template id="framework-start">[\s\S]*<script[^>]* type="module"[^>]*>[\s\S]*<\/script><\/template>/,
     );
+    // The rewrite (framework-after-load.server.ts) knows React Router's markup only by these patterns: a
+    // framework upgrade that adds a script, or writes one another way, leaves it outside the template
+    // and fails here.
+    const outside = html.replace(/<template id="framework-start">[\s\S]*?<\/template>/, "");
+    const tags = outside.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => /modulepreload|type="?module|\ssrc=/.test(tag))).toEqual([]);
   });
 });

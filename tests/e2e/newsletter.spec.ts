@@ -10,7 +10,6 @@ test.describe("The footer newsletter form", () => {
   test("A reader subscribes, sees the success toast and the field clears", async ({ page }) => {
     const email = uniqueEmail("Footer");
     await page.goto("/");
-    await hydrated(page);
     const form = footerForm(page);
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -29,7 +28,6 @@ test.describe("The footer newsletter form", () => {
       return route.continue();
     });
     await page.goto("/");
-    await hydrated(page);
     await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page)).toContainText("Email is required");
     await expect(toast(page)).toContainText("Please enter your email address to subscribe.");
@@ -38,7 +36,6 @@ test.describe("The footer newsletter form", () => {
 
   test("A malformed address gets 'Subscription failed' with the server's message", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const form = footerForm(page);
     await form.getByLabel("Email address").fill("not-an-email");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -55,7 +52,6 @@ test.describe("The footer newsletter form", () => {
       await route.continue();
     });
     await page.goto("/");
-    await hydrated(page);
     const form = footerForm(page);
     await form.getByLabel("Email address").fill(uniqueEmail("slow"));
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -69,7 +65,6 @@ test.describe("The footer newsletter form", () => {
   test("A network failure gets the generic failure toast", async ({ page }) => {
     await page.route("**/api/newsletter/subscribe", (route) => route.abort());
     await page.goto("/");
-    await hydrated(page);
     const form = footerForm(page);
     await form.getByLabel("Email address").fill(uniqueEmail("offline"));
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -172,7 +167,6 @@ test.describe("Unsubscribing", () => {
 test.describe("One sign-up form: footer, promo and after each story", () => {
   test("the footer form answers under its field too, and links to past editions", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const footer = page.getByRole("contentinfo");
     const message = footer.getByTestId("newsletter-form-message");
     await footer.getByRole("button", { name: "Subscribe" }).click();
