@@ -34,22 +34,24 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function CategoriesDropdown() {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const byKeyboard = useRef(false);
   const [open, setOpen] = useState<HTMLElement | null>(null);
   useFocusTrap(open, { returnFocusTo: trigger });
 
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
-    const follow = () => {
-      const shown = popoverOpen(element);
-      setOpen(shown ? element : null);
-      if (shown && byKeyboard.current) items(element)[0]?.focus();
-    };
+    const follow = () => setOpen(popoverOpen(element) ? element : null);
     if (popoverOpen(element)) follow();
     element.addEventListener("toggle", follow);
     return () => element.removeEventListener("toggle", follow);
   }, []);
+
+  const openAtFirstItem = () => {
+    const element = menu.current;
+    if (!element) return;
+    if (!popoverOpen(element)) element.showPopover();
+    items(element)[0]?.focus();
+  };
 
   return (
     <>
@@ -59,13 +61,17 @@ export function CategoriesDropdown() {
         popoverTarget={categoriesMenuId}
         aria-haspopup="menu"
         className={`${categoriesTriggerClass} [anchor-name:--categories]`}
-        onPointerDown={() => (byKeyboard.current = false)}
+        // From the keyboard (a click with no pointer position, or ArrowDown) the menu opens with focus on
+        // its first item, in the same task, so the next key already moves within it.
+        onClick={(event) => {
+          if (event.detail !== 0 || popoverOpen(menu.current)) return;
+          event.preventDefault();
+          openAtFirstItem();
+        }}
         onKeyDown={(event) => {
-          byKeyboard.current = true;
-          if (event.key === "ArrowDown" && !popoverOpen(menu.current)) {
-            event.preventDefault();
-            menu.current?.showPopover();
-          }
+          if (event.key !== "ArrowDown") return;
+          event.preventDefault();
+          openAtFirstItem();
         }}
       >
         The Future of Everything

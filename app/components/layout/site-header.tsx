@@ -82,6 +82,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
             <button
               type="button"
               popoverTarget={mobileSearchBarId}
+              aria-controls={mobileSearchBarId}
               className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface md:hidden"
             >
               <Search aria-hidden className={cn("size-5", whenSearchClosed)} />
@@ -95,6 +96,7 @@ export function SiteHeader({ variant }: { variant: "search" | "back" }) {
             ref={menuButton}
             type="button"
             popoverTarget={mobileMenuId}
+            aria-controls={mobileMenuId}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface xl:hidden"
           >
             <Menu aria-hidden className={cn("size-5", whenMenuClosed)} />
