@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { popoverOpen, useOpenPopover } from "~/hooks/use-open-popover";
 import { categoriesMenuId } from "~/lib/browser/header-script";
-import { popoverOpen } from "./mobile-menu";
 import { categoriesTriggerClass, desktopCategoryItems } from "./nav-items";
 
 const items = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
@@ -34,17 +34,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function CategoriesDropdown() {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<HTMLElement | null>(null);
-  useFocusTrap(open, { returnFocusTo: trigger });
-
-  useEffect(() => {
-    const element = menu.current;
-    if (!element) return;
-    const follow = () => setOpen(popoverOpen(element) ? element : null);
-    if (popoverOpen(element)) follow();
-    element.addEventListener("toggle", follow);
-    return () => element.removeEventListener("toggle", follow);
-  }, []);
+  useFocusTrap(useOpenPopover(menu), { returnFocusTo: trigger });
 
   const openAtFirstItem = () => {
     const element = menu.current;

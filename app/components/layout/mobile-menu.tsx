@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
+import { useOpenPopover } from "~/hooks/use-open-popover";
 import { mobileMenuId } from "~/lib/browser/header-script";
 import { cn } from "~/lib/utils/cn";
 import { mobileNavItems } from "./nav-items";
-
-/** Whether the browser shows this popover now. */
-export const popoverOpen = (element: HTMLElement | null) => element?.matches(":popover-open") ?? false;
 
 /**
  * Full-screen numbered menu for narrow screens, in the server's HTML and shown by the browser as a
@@ -17,18 +15,8 @@ export const popoverOpen = (element: HTMLElement | null) => element?.matches(":p
  */
 export function MobileMenu({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
   const nav = useRef<HTMLElement>(null);
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  useFocusTrap(header, { returnFocusTo: menuButton });
-
-  useEffect(() => {
-    const menu = nav.current;
-    if (!menu) return;
-    // Follows the popover's own state; a menu the reader opened before the framework ran counts too.
-    const follow = () => setHeader(popoverOpen(menu) ? menu.closest("header") : null);
-    if (popoverOpen(menu)) follow();
-    menu.addEventListener("toggle", follow);
-    return () => menu.removeEventListener("toggle", follow);
-  }, []);
+  const open = useOpenPopover(nav);
+  useFocusTrap(open?.closest("header") ?? null, { returnFocusTo: menuButton });
 
   return (
     <nav

@@ -2,12 +2,13 @@ import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/search/header-search";
+import { popoverOpen } from "~/hooks/use-open-popover";
 import { mobileMenuId, mobileSearchBarId } from "~/lib/browser/header-script";
 import { cn } from "~/lib/utils/cn";
 import { BackButton } from "./back-button";
 import { CategoriesDropdown } from "./categories-dropdown";
 import { Logo } from "./logo";
-import { MobileMenu, popoverOpen } from "./mobile-menu";
+import { MobileMenu } from "./mobile-menu";
 import { timelineNavItem } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 
