@@ -92,7 +92,6 @@ test.describe("Reactions", () => {
   test("A reaction toggles on with a toast, survives a reload and toggles off", async ({ page }) => {
     const toasts = await recordToasts(page);
     await page.goto(luna);
-    await hydrated(page);
     const mindBlown = page.getByRole("button", { name: /^Mind blown/ });
     await expect(mindBlown).toHaveAccessibleName("Mind blown 12 reactions");
     await mindBlown.click();
@@ -229,7 +228,6 @@ test.describe("Sharing", () => {
     const toasts = await recordToasts(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(luna);
-    await hydrated(page);
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect.poll(toasts).toContain("Article link copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
@@ -241,7 +239,6 @@ test.describe("Sharing", () => {
     const toasts = await recordToasts(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(luna);
-    await hydrated(page);
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.getByRole("button", { name: "Discord" }).click();
     await expect.poll(toasts).toContain("Link copied to clipboard! You can paste it in Discord.");

@@ -41,7 +41,6 @@ test.describe("No dead ends", () => {
 
   test("the 404's search box searches", async ({ page }) => {
     await page.goto("/no-such-future-here");
-    await hydrated(page);
     const box = page.getByRole("main").getByRole("searchbox");
     await box.fill("workday");
     await box.press("Enter");

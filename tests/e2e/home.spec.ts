@@ -100,7 +100,6 @@ test.describe("The home page", () => {
 
   test("A story on the front page opens its article", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const lead = page.getByRole("region", { name: "Recent Articles" }).getByRole("article").first();
     const title = (await lead.getByRole("heading").textContent())!.trim();
     await lead.getByRole("link").click();

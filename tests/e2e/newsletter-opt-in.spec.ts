@@ -13,7 +13,6 @@ test.describe("Sign-up, confirmation and the archive", () => {
   }) => {
     const email = uniqueEmail("optin");
     await page.goto("/");
-    await hydrated(page);
     await footerForm(page).getByLabel("Email address").fill(email);
     await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByTestId("toast")).toContainText("Subscription successful!");

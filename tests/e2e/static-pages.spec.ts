@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
 
 test.describe("About", () => {
   test("About shows the mission, three values, four reporters and the three-step process", async ({
@@ -27,7 +26,6 @@ test.describe("About", () => {
   test("About's buttons lead to the articles and the submission portal", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("link", { name: "Submit Your Story" })).toHaveAttribute("href", "/submit");
-    await hydrated(page);
     await page.getByRole("link", { name: "Explore Articles" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

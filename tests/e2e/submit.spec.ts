@@ -50,7 +50,6 @@ test.describe("The submission portal", () => {
 
   test("a submit with nothing filled in shows every message beside its field", async ({ page }) => {
     await page.goto("/submit");
-    await hydrated(page);
     await page.getByRole("button", { name: "Send Transmission" }).click();
     for (const message of Object.values(messages)) await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByLabel("Reporter Name")).toHaveAttribute("aria-invalid", "true");

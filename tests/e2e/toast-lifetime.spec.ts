@@ -72,7 +72,6 @@ test.describe("A toast stays for its time @desktop", () => {
       await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
       const loadedAt = Date.now();
       await page.goto("/");
-      await hydrated(page);
       await page.waitForTimeout(Math.max(0, delayFor(attempt) - (Date.now() - loadedAt)));
       const form = page.getByRole("contentinfo").getByTestId("newsletter-form");
       await form.getByLabel("Email address").fill(uniqueEmail(`toast-${attempt}`));
@@ -124,7 +123,6 @@ test.describe("A toast raised while its region loads keeps its time @desktop", (
     });
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
     await page.goto("/");
-    await hydrated(page);
     const form = page.getByRole("contentinfo").getByTestId("newsletter-form");
     await form.getByLabel("Email address").fill(uniqueEmail("slow-region"));
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -148,7 +146,6 @@ test.describe("Form toasts stay for their time @desktop", () => {
     for (let attempt = 0; attempt < formTries; attempt++) {
       const loadedAt = Date.now();
       await page.goto("/feedback");
-      await hydrated(page);
       await page.waitForTimeout(Math.max(0, formDelayFor(attempt) - (Date.now() - loadedAt)));
       await page.getByRole("button", { name: "Send Feedback" }).click();
       await expectToastKept(page, "Missing message", `feedback ${attempt + 1}`);

@@ -1,6 +1,8 @@
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
+import { goLive } from "~/lib/browser/early-clicks";
 import { openShareWindow, shareTargets } from "~/lib/browser/share";
 
 type Props = { title: string; url: string; excerpt: string };
@@ -15,15 +17,32 @@ async function copy(text: string, title: string) {
   }
 }
 
+const earlyPrefix = "share:";
+
 const buttonClass =
   "inline-flex items-center gap-2 border border-rule px-3 py-2 font-sans text-sm font-medium hover:border-ink hover:bg-surface";
 
 export function ShareBlock({ title, url: articleUrl, excerpt }: Props) {
   // The device share sheet exists only in some browsers, so it is offered after hydration.
   const canShare = useHydrated() && typeof navigator.share === "function";
+  const section = useRef<HTMLElement>(null);
+  const copyLink = () => copy(articleUrl, "Article link copied to clipboard!");
+  const copyForDiscord = () =>
+    copy(`${title} ${articleUrl}`, "Link copied to clipboard! You can paste it in Discord.");
+
+  // A copy pressed before the widget hydrated was held by the early-click script: do it now, once (the
+  // press's user activation still allows the clipboard for a few seconds).
+  useEffect(() => {
+    if (!section.current) return;
+    const early = goLive(section.current, earlyPrefix).at(-1);
+    if (early === "copy") void copyLink();
+    if (early === "discord") void copyForDiscord();
+    // Runs once, when the widget comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <section aria-labelledby="share-heading" className="py-8">
+    <section ref={section} aria-labelledby="share-heading" className="py-8">
       <h2 id="share-heading" className="kicker">
         Share this dispatch
       </h2>
@@ -50,9 +69,8 @@ export function ShareBlock({ title, url: articleUrl, excerpt }: Props) {
           <button
             type="button"
             className={buttonClass}
-            onClick={() =>
-              copy(`${title} ${articleUrl}`, "Link copied to clipboard! You can paste it in Discord.")
-            }
+            data-early-click={`${earlyPrefix}discord`}
+            onClick={copyForDiscord}
           >
             <MessageCircle aria-hidden className="size-4" />
             Discord
@@ -78,7 +96,8 @@ export function ShareBlock({ title, url: articleUrl, excerpt }: Props) {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => copy(articleUrl, "Article link copied to clipboard!")}
+            data-early-click={`${earlyPrefix}copy`}
+            onClick={copyLink}
           >
             <Copy aria-hidden className="size-4" />
             Copy Link
