@@ -51,4 +51,17 @@ test.describe("A phone reader's first touch", () => {
     await expectOnScreen(page.getByTestId("toast").filter({ hasText: "Missing message" }), 10_000);
     await expect(page).toHaveURL(/\/feedback$/);
   });
+
+  test("Copy Link pressed at the first paint copies the address and says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openAtFirstPaint(page, story);
+    const copy = page.getByRole("button", { name: "Copy Link" });
+    await copy.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await copy.tap();
+    await expectOnScreen(
+      page.getByTestId("toast").filter({ hasText: "Article link copied to clipboard!" }),
+      10_000,
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${story}$`));
+  });
 });
