@@ -63,6 +63,38 @@ export default tseslint.config(
     plugins: { local },
     rules: { "local/layers": "error", "local/hooks-home": "error", "local/api-calls-home": "error" },
   },
+  {
+    // One home per helper (eslint-rules/one-home.ts): a second copy of each is an error.
+    files: ["app/**/*.{ts,tsx}", "worker/**/*.ts", "scripts/**/*.ts"],
+    plugins: { local },
+    rules: Object.fromEntries(
+      [
+        "dateline-year",
+        "base64",
+        "read-time",
+        "vote-choice",
+        "button-classes",
+        "portrait",
+        "story-teaser",
+        "schemas-are-zod",
+        "api-errors",
+        "api-handlers",
+        "rss-builder",
+        "form-action",
+        "form-checked",
+      ].map((name) => [`local/${name}`, "error"]),
+    ),
+  },
+  {
+    // The Odds page's rows (a future with its vote bar) and the not-found page's short list link to a
+    // story without being teasers.
+    files: [
+      "app/components/odds/odds-row.tsx",
+      "app/components/odds/unranked-list.tsx",
+      "app/components/not-found/way-out.tsx",
+    ],
+    rules: { "local/story-teaser": "off" },
+  },
   { files: ["app/models/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens) } },
   { files: ["app/db/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens, noRouter) } },
   {
