@@ -12,6 +12,32 @@ const desktop = { ...chromium, viewport: { width: 1280, height: 900 } };
 const oddsSpec = /odds\.spec\.ts$/;
 const oddsLast = { testMatch: oddsSpec, fullyParallel: false };
 
+/**
+ * The specs that check layout: where things sit on the page, what fits on the first screen, which
+ * controls a width shows (the phone's menu and search bar, the dock), what a tap does, and what the
+ * accessibility check finds in each layout. They run at both widths. The others check what the width
+ * does not change (answers, headers, forms, feeds, toasts, fonts, content) and run on desktop only,
+ * apart from their tests tagged @mobile.
+ */
+const layoutSpecs = [
+  "accessibility",
+  "article-layout",
+  "first-screen",
+  "framework-start",
+  "home",
+  "keyboard",
+  "overlays",
+  "page-widths",
+  "search",
+  "shell",
+  "static-regions",
+  "timeline",
+];
+// Playwright matches grep against "<project> <file> <describe> <title> <tags>" (its --grep docs).
+const desktopOnly = new RegExp(
+  `^ ?\\S+ (?!(?:${layoutSpecs.join("|")})\\.spec\\.ts )\\S+\\.spec\\.ts (?!.*@mobile)`,
+);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -42,25 +68,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @desktop or @mobile exercise one layout only; the rest run at both widths.
-    {
-      name: "mobile",
-      grepInvert: /@desktop/,
-      // Response headers, the content policy, rate limits and the script budget are the same at any
-      // width: desktop checks them.
-      testIgnore: [
-        /security-headers\.spec\.ts$/,
-        /rate-limits\.spec\.ts$/,
-        /javascript-budget\.spec\.ts$/,
-        oddsSpec,
-      ],
-      use: mobile,
-    },
+    // Tests tagged @desktop or @mobile exercise one layout only. Of the rest, only the specs in
+    // layoutSpecs run at both widths; every other spec runs on desktop alone.
+    { name: "mobile", grepInvert: [/@desktop/, desktopOnly], testIgnore: oddsSpec, use: mobile },
     { name: "desktop", grepInvert: /@mobile/, testIgnore: oddsSpec, use: desktop },
     // The Odds rank every story against every other, so a vote cast by any other test between a
     // reader's vote and their look at the Odds moves the ranks. These run last, one at a time.
-    { name: "odds-mobile", ...oddsLast, dependencies: ["mobile", "desktop"], use: mobile },
-    { name: "odds-desktop", ...oddsLast, dependencies: ["odds-mobile"], use: desktop },
+    { name: "odds-desktop", ...oddsLast, dependencies: ["mobile", "desktop"], use: desktop },
     // A reader on a phone who does not wait (tests/e2e/phone.ts throttles the CPU and the network):
     // `*.phone.ts` files act at the first paint. Only this project runs them.
     { name: "phone", testMatch: /\.phone\.ts$/, use: mobile },
