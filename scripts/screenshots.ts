@@ -5,13 +5,20 @@
 // screenshots/ (git-ignored). `--first-screen` skips the whole-page shots; `--scenes` takes only the
 // invitation, promo, menu and toast.
 import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 
-const args = process.argv.slice(2);
-const firstScreenOnly = args.includes("--first-screen");
-const scenesOnly = args.includes("--scenes");
-const [base = "http://127.0.0.1:8787", ...rest] = args.filter((arg) => !arg.startsWith("--"));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "first-screen": { type: "boolean", default: false },
+    scenes: { type: "boolean", default: false },
+  },
+});
+const firstScreenOnly = values["first-screen"];
+const scenesOnly = values.scenes;
+const [base = "http://127.0.0.1:8787", ...rest] = positionals;
 const pageTypes = [
   "/",
   "/articles/3-hour-workday-2045",

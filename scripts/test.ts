@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // `npm run test:fast` (--fast): the same up to the unit and Workers-pool tests; no build, no browser.
 import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { ensureChromium } from "./lib/chromium.ts";
 import { step } from "./lib/run.ts";
 
-const fast = process.argv.includes("--fast");
+const { fast } = parseArgs({ options: { fast: { type: "boolean", default: false } } }).values;
 const started = Date.now();
 // Before any check, so a machine that cannot get the browser learns it now, not after the build.
 if (!fast) ensureChromium();

@@ -1,16 +1,23 @@
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
 
 export type D1Target = { remote: boolean; persistTo?: string };
 
-/** Reads `--remote` and `--persist-to DIR` from a script's arguments. */
+/**
+ * Reads `--remote` and `--persist-to DIR` from a script's arguments. Not strict: the script's own
+ * options and words are read by the script.
+ */
 export function d1TargetFromArgs(args: string[]): D1Target {
-  const persistIndex = args.indexOf("--persist-to");
-  return {
-    remote: args.includes("--remote"),
-    persistTo: persistIndex >= 0 ? args[persistIndex + 1] : undefined,
-  };
+  const { values } = parseArgs({
+    args,
+    strict: false,
+    allowPositionals: true,
+    options: { remote: { type: "boolean", default: false }, "persist-to": { type: "string" } },
+  });
+  const persistTo = values["persist-to"];
+  return { remote: values.remote === true, persistTo: typeof persistTo === "string" ? persistTo : undefined };
 }
 
 function targetFlags(target: D1Target): string[] {
