@@ -2,14 +2,13 @@
 // fit, and a dark masthead band with the wordmark and a "SATIRE · {year}" mark, so a card seen out
 // of context on a social network still says what it is.
 
+import { xmlEscape } from "../../worker/distribution/xml.ts";
+
 export const card = { width: 1200, height: 630, band: 118 };
 
 const ink = "#15171c";
 const paper = "#ece9e2";
 const accent = "#43d3c0";
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The hero SVG's markup as a nested <svg>, placed and cropped ("slice") into the given box. */
 export function nestedHero(svg: string, box: { width: number; height: number }) {
@@ -36,7 +35,7 @@ function masthead(label: string) {
     `<rect x="0" y="${top}" width="${card.width}" height="4" fill="${accent}"/>`,
     mark(56, middle - 24, 48),
     `<text x="120" y="${middle + 15}" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="700" font-size="46" fill="${paper}">The Future Dispatch</text>`,
-    `<text x="${card.width - 56}" y="${middle + 9}" text-anchor="end" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-weight="700" font-size="24" letter-spacing="4" fill="${accent}">${escapeText(label)}</text>`,
+    `<text x="${card.width - 56}" y="${middle + 9}" text-anchor="end" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-weight="700" font-size="24" letter-spacing="4" fill="${accent}">${xmlEscape(label)}</text>`,
   ].join("");
 }
 
@@ -52,7 +51,7 @@ export function defaultCard(tagline: string) {
 <path d="M0 440H1200" stroke="#2b303a" stroke-width="2"/>
 ${mark(548, 130, 104)}
 <text x="600" y="330" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="700" font-size="88" fill="${paper}">The Future Dispatch</text>
-<text x="600" y="395" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-style="italic" font-size="36" fill="#b8b4ab">${escapeText(tagline)}</text>
+<text x="600" y="395" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-style="italic" font-size="36" fill="#b8b4ab">${xmlEscape(tagline)}</text>
 <text x="600" y="520" text-anchor="middle" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-weight="700" font-size="26" letter-spacing="6" fill="${accent}">SATIRE · REPORTS FROM 2040–2079</text>
 </svg>`;
 }
@@ -77,8 +76,8 @@ export function pageCard(title: string, subtitle: string, label: string, motif: 
           })
           .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}" viewBox="0 0 ${card.width} ${card.height}"><rect width="100%" height="100%" fill="${ink}"/>
-<text x="600" y="200" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="700" font-size="96" fill="${paper}">${escapeText(title)}</text>
-<text x="600" y="262" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-style="italic" font-size="36" fill="#b8b4ab">${escapeText(subtitle)}</text>
+<text x="600" y="200" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-weight="700" font-size="96" fill="${paper}">${xmlEscape(title)}</text>
+<text x="600" y="262" text-anchor="middle" font-family="Liberation Serif, DejaVu Serif, serif" font-style="italic" font-size="36" fill="#b8b4ab">${xmlEscape(subtitle)}</text>
 ${art}${masthead(label)}</svg>`;
 }
 

@@ -1,17 +1,18 @@
+import { escapeToBuffer } from "hono/utils/html";
+
 // Characters XML 1.0 forbids anywhere (C0 controls other than tab, LF, CR; lone surrogates; U+FFFE/F).
 const invalidXmlChars =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Text or attribute value, escaped for XML. */
+/**
+ * Text or attribute value, escaped for XML (and SVG) by Hono's HTML escaper, which escapes the five
+ * characters XML reserves, after dropping the characters XML forbids.
+ */
 export function xmlEscape(value: string) {
-  return value
-    .replace(invalidXmlChars, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  const buffer: [string] = [""];
+  escapeToBuffer(value.replace(invalidXmlChars, ""), buffer);
+  return buffer[0];
 }
 
 /** Markup carried verbatim in a CDATA section; a "]]>" inside is split across two sections. */

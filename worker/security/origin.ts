@@ -1,3 +1,5 @@
+import { plainPage } from "../plain-page";
+
 const stateChangingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -41,26 +43,14 @@ export const foreignOriginMessage =
   "This request came from another website. Please send it from The Future Dispatch itself.";
 
 /** A plain page for forms posted from elsewhere: no scripts, nothing that depends on the app. */
-export const foreignOriginPage = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Request refused | The Future Dispatch</title>
-<style>body{font:1.05rem/1.6 Georgia,serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111;background:#faf8f3}a{color:#9b1c1c}</style>
-</head>
-<body>
-<main>
-<p>The Future Dispatch</p>
-<h1>That form came from another website</h1>
-<p>This request came from another website. Please send it from The Future Dispatch itself.</p>
-<p>To keep readers safe we only accept forms sent from our own pages, and this one arrived from somewhere else. Nothing was saved.</p>
-<p><a href="/">Return to the front page</a></p>
-</main>
-</body>
-</html>
-`;
+export const foreignOriginPage = plainPage({
+  title: "Request refused",
+  heading: "That form came from another website",
+  paragraphs: [
+    foreignOriginMessage,
+    "To keep readers safe we only accept forms sent from our own pages, and this one arrived from somewhere else. Nothing was saved.",
+  ],
+});
 
 /** Whether the client reads HTML: a browser's form navigation, not a script or the API client. */
 export const wantsHtml = (request: Request) => /\btext\/html\b/i.test(request.headers.get("accept") ?? "");
