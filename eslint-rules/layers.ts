@@ -15,8 +15,8 @@ export const layers: Layer[] = [
   },
   {
     folders: ["app/services/"],
-    mayNotImport: [...screens, "app/lib/browser/"],
-    why: "services coordinate models, email, queues and caches for routes and the API, and know no screen",
+    mayNotImport: [...screens, "app/lib/browser/", "app/db/schema"],
+    why: "services coordinate models, email, queues and caches for routes and the API: they know no screen and ask a model for what is in D1",
   },
   {
     folders: ["app/emails/"],

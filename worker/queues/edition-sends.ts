@@ -1,10 +1,7 @@
 import { createDb } from "~/db/client.server";
-import {
-  deliverEditionSend,
-  editionSendSchema,
-  markEditionSendFailed,
-  retryDelaySeconds,
-} from "~/services/newsletter/deliveries.server";
+import { editionSendSchema } from "~/lib/schemas/edition-send";
+import { markEditionSendFailed } from "~/models/newsletter/deliveries.server";
+import { deliverEditionSend, retryDelaySeconds } from "~/services/newsletter/deliveries.server";
 
 export const editionSendsQueue = "edition-sends";
 export const editionSendsDeadLetterQueue = "edition-sends-dlq";
