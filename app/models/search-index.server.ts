@@ -26,6 +26,7 @@ type Row = {
  */
 export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
   if (!terms.length) return [];
+  // SQL, not the query builder: drizzle has no FTS5 virtual table, MATCH or bm25().
   const rows = await db.all<Row>(sql`
     SELECT a.id, a.slug, a.title, a.category, a.read_time_minutes AS readTimeMinutes, a.excerpt,
            a.image_src AS imageUrl, a.content_hash AS contentHash

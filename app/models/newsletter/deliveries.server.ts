@@ -9,7 +9,8 @@ import type { EditionSend } from "~/lib/schemas/edition-send";
  * Returns the subscribers added.
  */
 export async function addDeliveries(db: Db, edition: number) {
-  // drizzle's insert takes values, not a SELECT with ON CONFLICT and RETURNING, so this one is SQL.
+  // drizzle's insert(…).select(…) must select every column of the table, in order, defaults too; this
+  // names the two it sets and leaves status, attempts and the rest to the schema's defaults.
   const added = await db.all<{ subscriber_id: number }>(sql`
     INSERT INTO ${editionDeliveries} (edition_number, subscriber_id)
     SELECT ${edition}, ${subscribers.id} FROM ${subscribers} WHERE ${subscribers.status} = 'active'
