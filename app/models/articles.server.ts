@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles } from "~/db/schema";
+import type { Format } from "~/lib/config/formats";
 import type { ArticleListItem } from "~/types/content";
 
 export type { ArticleListItem };
@@ -18,6 +19,7 @@ const listColumns = {
   imageWidth: articles.imageWidth,
   imageHeight: articles.imageHeight,
   badge: articles.badge,
+  format: articles.format,
   dateline: articles.dateline,
   publishedAt: articles.publishedAt,
 };
@@ -31,6 +33,15 @@ export async function listArticlesByCategory(db: Db, category: string) {
     .select(listColumns)
     .from(articles)
     .where(eq(articles.category, category))
+    .orderBy(desc(articles.publishedAt));
+}
+
+/** A form's pieces, newest first (the /forms/{form} page). */
+export async function listArticlesByFormat(db: Db, format: Format) {
+  return db
+    .select(listColumns)
+    .from(articles)
+    .where(eq(articles.format, format))
     .orderBy(desc(articles.publishedAt));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formats } from "../../app/lib/config/formats.ts";
 import { datelineYear } from "../../app/lib/utils/dateline.ts";
 
 export const categories = [
@@ -11,27 +12,6 @@ export const categories = [
   "Politics & Society",
   "Future Economy",
   "AI & Society",
-] as const;
-
-/**
- * The form a piece takes (decision 155). A report is the default and carries no label; every other form is
- * shown as a kicker ("Op-Ed", "Letters") and has its own page at /forms/{form}.
- */
-export const formats = [
-  "report",
-  "op-ed",
-  "advice",
-  "letters",
-  "review",
-  "obituary",
-  "corrections",
-  "timeline",
-  "live",
-  "interview",
-  "memo",
-  "minutes",
-  "classifieds",
-  "travel",
 ] as const;
 
 /**
@@ -63,6 +43,7 @@ export const articleFrontMatterSchema = z.object({
   }, "must be set in the 2040s–2070s"),
   publishedAt: z.iso.datetime({ message: "must be an ISO date-time like 2026-10-15T08:00:00Z" }),
   badge: z.enum(["featured", "trending", "breaking"]).optional(),
+  // A report unless the piece says otherwise (decision 155).
   format: z.enum(formats).default("report"),
   devices: z
     .array(z.enum(endingDevices))
