@@ -120,7 +120,7 @@ const realWorld = new Set(
   Irish Isle Isles Palo Alto Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Financial
   Negotiators Interplanetary Everybody Highlights Exhibit Persons Regulators Sovereignty Billionaires
   Appendix Officials Protocol Constitution Maia Matosinhos Gaia Catholic Nigerian Portuguese English Mdina
-  Malta Maltese Meta`.split(/\s+/),
+  Malta Maltese Meta Seville`.split(/\s+/),
 );
 
 // A name in capitals (ORISON, HARROWBY) is the same name as its capitalised form (Orison): both patterns

@@ -385,7 +385,7 @@ export function companyNames(text: string, candidates: Set<string>): Set<string>
   const name = "(\\p{Lu}[\\p{L}’'-]+)";
   const patterns = [
     new RegExp(`${name}(?:’s)? (?:[\\p{Lu}][\\p{L}]+ )?(?:${companyWord})\\b`, "gu"),
-    new RegExp(`\\b(?:called|named|(?:${companyNoun}),?) ${name}`, "gu"),
+    new RegExp(`\\b(?:${companyNoun})(?:,| called| named)? ${name}`, "gu"),
     new RegExp(`${name}, (?:the|a|an|its) (?:[\\p{L}-]+ ){0,3}(?:${companyNoun})\\b`, "gu"),
   ];
   for (const pattern of patterns) {
