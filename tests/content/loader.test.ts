@@ -36,7 +36,9 @@ describe("The content loader", () => {
     writeFileSync(file, withForm.replace('format: "op-ed"', 'format: "sonnet"'));
     expect(() => readArticle(file, dir)).toThrowError(/church-cosmos\.md: field "format"/);
     writeFileSync(file, withForm.replace("[machine-last-word]", "[machine-last-word, machine-last-word]"));
-    expect(() => readArticle(file, dir)).toThrowError(/church-cosmos\.md: field "devices": must not name a device twice/);
+    expect(() => readArticle(file, dir)).toThrowError(
+      /church-cosmos\.md: field "devices": must not name a device twice/,
+    );
     writeFileSync(file, withForm.replace("[machine-last-word]", "[twist]"));
     expect(() => readArticle(file, dir)).toThrowError(/church-cosmos\.md: field "devices\.0"/);
   });
