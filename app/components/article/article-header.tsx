@@ -27,7 +27,7 @@ export function ArticleHeader({
 }: Props) {
   return (
     <header className="border-b border-rule pb-8">
-      <p className="flex flex-wrap items-baseline gap-x-3">
+      <div className="flex flex-wrap items-baseline gap-x-3">
         <FormLabel format={format} linked />
         {category ? (
           <Link to={category.path} className="kicker hover:underline">
@@ -36,7 +36,7 @@ export function ArticleHeader({
         ) : (
           <span className="kicker">{categoryName}</span>
         )}
-      </p>
+      </div>
       <h1 className="mt-4 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
         {title}
       </h1>
