@@ -12,6 +12,7 @@ export default [
     route(path.slice(1), "routes/category-alias.tsx", { id: `category-alias${path}` }),
   ),
   route("author/:slug", "routes/author.tsx"),
+  route("forms/:format", "routes/form.tsx"),
   route("timeline", "routes/timeline.tsx"),
   route("odds", "routes/odds.tsx"),
   route("about", "routes/about.tsx"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { formats } from "../lib/config/formats";
 import { voteChoices } from "../lib/config/vote-choices";
 
 export const authors = sqliteTable("authors", {
@@ -35,6 +36,8 @@ export const articles = sqliteTable(
     imageWidth: integer("image_width").notNull(),
     imageHeight: integer("image_height").notNull(),
     badge: text("badge", { enum: ["featured", "trending", "breaking"] }),
+    /** The piece's form (app/lib/config/formats.ts); a report unless the content file says otherwise. */
+    format: text("format", { enum: formats }).notNull().default("report"),
     dateline: text("dateline").notNull(),
     publishedAt: text("published_at").notNull(),
     updatedAt: text("updated_at").notNull(),
@@ -44,6 +47,7 @@ export const articles = sqliteTable(
     index("articles_category_published_idx").on(table.category, table.publishedAt),
     index("articles_author_published_idx").on(table.authorName, table.publishedAt),
     index("articles_published_idx").on(table.publishedAt),
+    index("articles_format_published_idx").on(table.format, table.publishedAt),
   ],
 );
 

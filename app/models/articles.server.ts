@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articles } from "~/db/schema";
+import type { Format } from "~/lib/config/formats";
 import type { ArticleListItem } from "~/types/content";
 
 export type { ArticleListItem };
@@ -18,6 +19,7 @@ const listColumns = {
   imageWidth: articles.imageWidth,
   imageHeight: articles.imageHeight,
   badge: articles.badge,
+  format: articles.format,
   dateline: articles.dateline,
   publishedAt: articles.publishedAt,
 };
@@ -26,20 +28,22 @@ export async function listArticles(db: Db): Promise<ArticleListItem[]> {
   return db.select(listColumns).from(articles).orderBy(desc(articles.publishedAt));
 }
 
+/** The articles matching `where`, newest first (a section's, a form's or a reporter's page). */
+function listArticlesWhere(db: Db, where: SQL) {
+  return db.select(listColumns).from(articles).where(where).orderBy(desc(articles.publishedAt));
+}
+
 export async function listArticlesByCategory(db: Db, category: string) {
-  return db
-    .select(listColumns)
-    .from(articles)
-    .where(eq(articles.category, category))
-    .orderBy(desc(articles.publishedAt));
+  return listArticlesWhere(db, eq(articles.category, category));
+}
+
+/** A form's pieces, newest first (the /forms/{form} page). */
+export async function listArticlesByFormat(db: Db, format: Format) {
+  return listArticlesWhere(db, eq(articles.format, format));
 }
 
 export async function listArticlesByAuthor(db: Db, authorName: string) {
-  return db
-    .select(listColumns)
-    .from(articles)
-    .where(eq(articles.authorName, authorName))
-    .orderBy(desc(articles.publishedAt));
+  return listArticlesWhere(db, eq(articles.authorName, authorName));
 }
 
 /** The named articles, in the order of `slugs`; a slug no longer published drops out. */

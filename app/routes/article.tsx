@@ -183,6 +183,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
               excerpt={article.excerpt}
               category={category}
               categoryName={article.category}
+              format={article.format}
               author={author}
               dateline={article.dateline}
               readTimeMinutes={article.readTimeMinutes}

@@ -111,7 +111,7 @@ export default function OddsPage({ loaderData }: Route.ComponentProps) {
           <CategoryAverages rows={byCategory} />
         </>
       )}
-      {unranked.length > 0 && <UnrankedList futures={unranked} />}
+      {unranked.length > 0 && <UnrankedList futures={unranked} explain={ranked.length > 0} />}
     </div>
   );
 }

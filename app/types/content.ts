@@ -15,6 +15,8 @@ export type ArticleListItem = {
   imageWidth: number;
   imageHeight: number;
   badge: "featured" | "trending" | "breaking" | null;
+  /** The piece's form (app/lib/config/formats.ts); "report" carries no label. */
+  format: string;
   dateline: string;
   publishedAt: string;
 };

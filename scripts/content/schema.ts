@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formats } from "../../app/lib/config/formats.ts";
 import { datelineYear } from "../../app/lib/utils/dateline.ts";
 
 export const categories = [
@@ -12,6 +13,13 @@ export const categories = [
   "Future Economy",
   "AI & Society",
 ] as const;
+
+/**
+ * The two endings the site leaned on (content/STYLE.md, "Endings"), declared by each piece so the style
+ * checks can count them: the reporter, watchdog or holdout swallowed in the last paragraph, and a machine
+ * with the last word.
+ */
+export const endingDevices = ["swallowed-watchdog", "machine-last-word"] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2047-06-03");
 
@@ -35,6 +43,12 @@ export const articleFrontMatterSchema = z.object({
   }, "must be set in the 2040s–2070s"),
   publishedAt: z.iso.datetime({ message: "must be an ISO date-time like 2026-10-15T08:00:00Z" }),
   badge: z.enum(["featured", "trending", "breaking"]).optional(),
+  // A report unless the piece says otherwise (decision 155).
+  format: z.enum(formats).default("report"),
+  devices: z
+    .array(z.enum(endingDevices))
+    .refine((list) => new Set(list).size === list.length, "must not name a device twice")
+    .optional(),
   image: imageSchema,
   lede: z.string().trim().min(40),
 });

@@ -61,6 +61,7 @@ export function contentStatements(authors: AuthorRecord[], articles: ArticleReco
         image_width: article.image.width,
         image_height: article.image.height,
         badge: article.badge ?? null,
+        format: article.format,
         dateline: article.dateline,
         published_at: article.publishedAt,
         updated_at: article.publishedAt,

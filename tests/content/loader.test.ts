@@ -21,6 +21,28 @@ describe("The content loader", () => {
     expect(() => readArticle(broken, dir)).toThrowError(/church-cosmos\.md: field "title"/);
   });
 
+  it("reads a piece's form and ending devices, a report and none declared by default", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    const file = join(dir, "church-cosmos.md");
+    writeFileSync(file, churchCosmos.replace(/^format: .*\n/m, "").replace(/^devices: .*\n/m, ""));
+    const plain = readArticle(file, dir);
+    expect([plain.format, plain.devices]).toEqual(["report", undefined]);
+    const withForm = churchCosmos
+      .replace(/^format: .*\n/m, "")
+      .replace(/^devices: .*\n/m, "")
+      .replace(/^category: /m, 'format: "op-ed"\ndevices: [machine-last-word]\ncategory: ');
+    writeFileSync(file, withForm);
+    expect(readArticle(file, dir)).toMatchObject({ format: "op-ed", devices: ["machine-last-word"] });
+    writeFileSync(file, withForm.replace('format: "op-ed"', 'format: "sonnet"'));
+    expect(() => readArticle(file, dir)).toThrowError(/church-cosmos\.md: field "format"/);
+    writeFileSync(file, withForm.replace("[machine-last-word]", "[machine-last-word, machine-last-word]"));
+    expect(() => readArticle(file, dir)).toThrowError(
+      /church-cosmos\.md: field "devices": must not name a device twice/,
+    );
+    writeFileSync(file, withForm.replace("[machine-last-word]", "[twist]"));
+    expect(() => readArticle(file, dir)).toThrowError(/church-cosmos\.md: field "devices\.0"/);
+  });
+
   it("refuses two articles with the same id", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     mkdirSync(join(dir, "articles"));
@@ -48,6 +70,12 @@ describe("The content loader", () => {
         queryLocalD1(persistTo, "SELECT * FROM authors ORDER BY slug"),
       );
     const before = snapshot();
+    // Each article's form is stored as its file declares it, a report where it declares none.
+    const formats = queryLocalD1(persistTo, "SELECT slug, format FROM articles ORDER BY slug");
+    const files = readAllContent(join(root, "content")).articles;
+    expect(formats).toEqual(
+      files.map((a) => ({ slug: a.slug, format: a.format })).sort((x, y) => (x.slug < y.slug ? -1 : 1)),
+    );
     expect(before.length).toBe(readAllContent(join(root, "content")).articles.length + 4);
     const second = load();
     expect(second.status, second.stderr).toBe(0);

@@ -120,11 +120,18 @@ const realWorld = new Set(
   Irish Isle Isles Palo Alto Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Financial
   Negotiators Interplanetary Everybody Highlights Exhibit Persons Regulators Sovereignty Billionaires
   Appendix Officials Protocol Constitution Maia Matosinhos Gaia Catholic Nigerian Portuguese English Mdina
-  Malta Maltese Meta`.split(/\s+/),
+  Malta Maltese Meta Seville`.split(/\s+/),
 );
 
-const capitalised = /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
-const midSentence = /(?<=[\p{Ll}\p{N},;)”’] )\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
+// A name in capitals (ORISON, HARROWBY) is the same name as its capitalised form (Orison): both patterns
+// take either and `asCapitalised` folds them together.
+const capitalised = /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+|\p{Lu}{3,})(?![\p{L}-])/gu;
+const midSentence = /(?<=[\p{Ll}\p{N},;)”’] )(?:\p{Lu}\p{Ll}+|\p{Lu}{3,})(?![\p{L}-])/gu;
+
+/** "ORISON" → "Orison"; a capitalised word is returned as it is. */
+export function asCapitalised(token: string): string {
+  return token === token.toUpperCase() ? token[0] + token.slice(1).toLowerCase() : token;
+}
 
 /**
  * Capitalised words the corpus uses as names: seen mid-sentence at least once (a word capitalised only where
@@ -134,7 +141,8 @@ const midSentence = /(?<=[\p{Ll}\p{N},;)”’] )\p{Lu}\p{Ll}+(?![\p{L}-])/gu;
 export function nameLikeWords(texts: string[], common: Set<string>): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
-    for (const [token] of text.matchAll(midSentence)) {
+    for (const [caps] of text.matchAll(midSentence)) {
+      const token = asCapitalised(caps);
       if (token.length < 3 || notNames.has(token) || realWorld.has(token) || common.has(token.toLowerCase()))
         continue;
       words.add(token);
@@ -146,6 +154,8 @@ export function nameLikeWords(texts: string[], common: Set<string>): Set<string>
 /** The name-like words one story prints, wherever they stand in its sentences. */
 export function inventedWords(text: string, nameLike: Set<string>): Set<string> {
   return new Set(
-    [...text.matchAll(capitalised)].map(([token]) => token).filter((token) => nameLike.has(token)),
+    [...text.matchAll(capitalised)]
+      .map(([token]) => asCapitalised(token))
+      .filter((token) => nameLike.has(token)),
   );
 }

@@ -8,14 +8,18 @@ import {
   altTextSlips,
   askedSlips,
   bodyWeekdaySlips,
+  companyNames,
   describedAsSlips,
+  deviceSlips,
   editDistance,
   fileSizeSlips,
   headlineSlips,
+  nameRunSlips,
   paperworkEndingSlips,
   readTimeSlips,
   sharedNumberSlips,
   signatureSlips,
+  theSubheadSlips,
   ticSlips,
   weekdaySlips,
   wordCountSlips,
@@ -68,6 +72,13 @@ describe("House style (content/STYLE.md)", () => {
     expect(ticSlips(readerText(a))).toEqual([]);
   });
 
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    "%s has at most one “The [noun]” subhead",
+    (_slug, a) => {
+      expect(theSubheadSlips(a.bodyHtml)).toEqual([]);
+    },
+  );
+
   it.each(articles.map((a) => [a.slug, a] as const))("%s has described, light images", (_slug, a) => {
     expect([
       ...altTextSlips(a.image.alt),
@@ -119,6 +130,21 @@ describe("House style (content/STYLE.md)", () => {
       }
     }
     expect(slips).toEqual([]);
+  });
+
+  it("runs no three invented company names off one generator (one first letter) across the site", () => {
+    const nameLike = nameLikeWords(articles.map(bodyOnly), commonWords(articles.map(readerText)));
+    const firstSeen = new Map<string, string>();
+    for (const article of articles) {
+      for (const word of companyNames(bodyOnly(article), inventedWords(bodyOnly(article), nameLike))) {
+        if (!recurringWords.has(word) && !firstSeen.has(word)) firstSeen.set(word, article.slug);
+      }
+    }
+    expect(nameRunSlips(firstSeen)).toEqual([]);
+  });
+
+  it("declares each piece's ending devices, and lets each run in at most a fifth of the pieces", () => {
+    expect(deviceSlips(articles)).toEqual([]);
   });
 
   it("keeps every invented name more than two edits away from a reporter's name", () => {

@@ -1,8 +1,36 @@
-// The machine-checkable rules of content/STYLE.md, as plain functions that return what is wrong
-// (an empty list when the article passes), so a failing test prints the slip itself.
+/**
+ * The machine-checkable rules of content/STYLE.md, as plain functions that return what is wrong (an empty
+ * list when the article passes), so a failing test prints the slip itself. Every detector has an example it
+ * must flag in `style-rules.test.ts`, so one that stops finding anything fails. The rules:
+ *
+ * - Headline at most 90 characters; body 800–1,050 words; read time 4–8 minutes.
+ * - A weekday in the lede, or said as past in the body, is the dateline's day or up to three days before it.
+ * - At most two sentences a piece open "Asked"; "describes/described as" at most once a piece.
+ * - A number of two or more digits (years, clock times and days of the month aside) appears in at most
+ *   three pieces. Numbers written as words count with digits: "fourteen" is 14, "Thirty-eight" is 38,
+ *   "two hundred and twelve" is 212, "nineteenth" is 19 (round tens and hundreds in words, "twenty years",
+ *   are prose and do not count).
+ * - The retired names, numbers (38, 212, 412, 41, in digits or words) and props never appear.
+ * - At most one subhead a piece is "The" and one more word ("## The button").
+ * - At most six pieces end on a price, fee, invoice, clause, lease or renewal.
+ * - Okafor's ladder, Lindqvist's lunch and Castellanos's late filing each fire in at most half their pieces.
+ * - Every piece declares its endings' devices in front matter (`devices: []` when it uses none), and each
+ *   device (`swallowed-watchdog`: the reporter, watchdog or holdout is swallowed by the thing in the last
+ *   paragraph; `machine-last-word`: a machine is quoted in, or has, the last word) is declared by at most a
+ *   fifth of the pieces.
+ * - No invented company-name run across the site: three or more invented company or product names (as
+ *   introduced: "a product called Vigil", "Periplus, the navigation company", "Vesper Care Systems") sharing a
+ *   first letter read as one name-generator (Parcelo, Periplus, Proxima) and go.
+ * - Hero alt text is present, at least eight words, and describes the picture, not the medium; hero SVGs,
+ *   share PNGs and portraits are under 100 KB.
+ *
+ * Names shared between pieces (people, companies, places; all-caps names such as ORISON count with
+ * capitalised ones) are found by `names.ts`.
+ */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { ArticleRecord } from "../../scripts/content/read.ts";
+import type { endingDevices } from "../../scripts/content/schema.ts";
 
 export const headlineMax = 90;
 export const bodyWords = { min: 800, max: 1050 };
@@ -91,6 +119,60 @@ export function describedAsSlips(text: string): string[] {
     : [];
 }
 
+const unitWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+const teenWords = [
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const tenWords = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const wordValues = new Map<string, number>([
+  ...unitWords.map((w, i) => [w, i + 1] as const),
+  ...unitOrdinals.map((w, i) => [w, i + 1] as const),
+  ...teenWords.map((w, i) => [w, i + 10] as const),
+  ...teenWords.map((w, i) => [`${w.replace(/ve$/, "f")}th`, i + 10] as const),
+  ...tenWords.map((w, i) => [w, (i + 2) * 10] as const),
+  ...tenWords.map((w, i) => [`${w.replace(/y$/, "ie")}th`, (i + 2) * 10] as const),
+]);
+const alt = (words: string[]) => words.join("|");
+const tens = `(?:${alt(tenWords)})`;
+const upTo99 =
+  `(?:${tens}[-\\s](?:${alt([...unitWords, ...unitOrdinals])})|${alt(tenWords.map((w) => `${w.replace(/y$/, "ie")}th`))}` +
+  `|${alt(teenWords.map((w) => `${w.replace(/ve$/, "f")}th`))}|${alt(teenWords)}|${tens})`;
+const spelled = new RegExp(
+  `(?<![\\p{L}-])(?:(${alt(unitWords)}|${alt(teenWords)})\\s+hundred(?:\\s+(?:and\\s+)?(${upTo99}|${alt(unitWords)}))?|(${upTo99}))(?![\\p{L}-])`,
+  "giu",
+);
+
+function wordsValue(phrase: string): number {
+  return phrase
+    .toLowerCase()
+    .split(/[-\s]+/)
+    .reduce((sum, word) => sum + (wordValues.get(word) ?? 0), 0);
+}
+
+/**
+ * Numbers written as words, from ten upward ("fourteen", "Thirty-eight", "two hundred and twelve",
+ * "nineteenth"), with their values. "A hundred" and "hundreds" are idiom, not an invented number.
+ */
+export function spelledNumbers(text: string): { words: string; value: number }[] {
+  return [...text.matchAll(spelled)].map((match) => {
+    const [words, hundreds, rest, plain] = match;
+    const value = hundreds
+      ? wordsValue(hundreds) * 100 + (rest ? wordsValue(rest) : 0)
+      : wordsValue(plain ?? "");
+    return { words, value };
+  });
+}
+
 const months = "January|February|March|April|May|June|July|August|September|October|November|December";
 
 /**
@@ -99,11 +181,13 @@ const months = "January|February|March|April|May|June|July|August|September|Octo
  * invented numbers and are left out.
  */
 export function numbersIn(text: string): Set<string> {
+  const numbers = new Set<string>();
+  // Round tens and hundreds in words ("twenty years", "two hundred metres") are prose, not invented figures.
+  for (const { value } of spelledNumbers(text)) if (value >= 10 && value % 10) numbers.add(String(value));
   const stripped = text
     .replace(/\b\d{1,2}[:.]\d{2}\s*(?:a\.m\.|p\.m\.)/gi, " ")
     .replace(/\b\d{1,2}:\d{2}\b/g, " ")
     .replace(new RegExp(`\\b(?:${months}) \\d{1,2}\\b`, "g"), " ");
-  const numbers = new Set<string>();
   for (const [literal] of stripped.matchAll(
     /(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?/g,
   )) {
@@ -246,11 +330,113 @@ const retired: [RegExp, string][] = [
   [/\bAnnex C\b|\bcellist\b|\bcello\b|\bferry captain\b|\bmattress\b/i, "a retired prop"],
 ];
 
+const retiredNumbers = new Set([38, 41, 212, 412]);
+
 export function ticSlips(text: string): string[] {
-  return retired.flatMap(([pattern, what]) => {
-    const match = pattern.exec(text);
-    return match
-      ? [`${what}: "…${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)}…"`]
-      : [];
-  });
+  const inWords = spelledNumbers(text)
+    .filter(({ value }) => retiredNumbers.has(value))
+    .map(({ words, value }) => `a retired house number written as words (${value}): "${words}"`);
+  return [
+    ...retired.flatMap(([pattern, what]) => {
+      const match = pattern.exec(text);
+      return match
+        ? [`${what}: "…${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)}…"`]
+        : [];
+    }),
+    ...inWords,
+  ];
+}
+
+/** The `##` subheads of a rendered body, as text. */
+export function subheads(bodyHtml: string): string[] {
+  return [...bodyHtml.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, inner]) =>
+    (inner ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .trim(),
+  );
+}
+
+export const theSubheadsMax = 1;
+const theNoun = /^The [\p{L}’'-]+$/u;
+
+/** "## The button", "## The vote": one such subhead is a choice, two are a template. */
+export function theSubheadSlips(bodyHtml: string): string[] {
+  const found = subheads(bodyHtml).filter((subhead) => theNoun.test(subhead));
+  return found.length > theSubheadsMax
+    ? [
+        `${found.length} subheads are "The [noun]" (max ${theSubheadsMax}): ${found.map((s) => `“${s}”`).join(", ")}`,
+      ]
+    : [];
+}
+
+export const nameRunMin = 3;
+
+// What a company or product is called where a story introduces it: "a product called Vigil", "the platform
+// Parcelo", "Periplus, the navigation company", "Vesper Care Systems", "Verdant Ledger AG".
+const companyNoun =
+  "company|companies|platform|firm|insurer|operator|consortium|developer|provider|brand|startup|start-up|maker|manufacturer|app|product|service|owner|broker|lender|fund|chain|carrier|conglomerate|subsidiary|vendor|retailer|network|utility";
+const companyWord =
+  "Systems|Holdings|Orbital|Capital|Labs|Group|Care|Civic|Ledger|AG|Inc|Ltd|plc|GmbH|SA|Company|Corporation|Corp|Technologies|Industries|Partners|Mutual|Insurance|Energy|Logistics|Foods|Health|Media|Dynamics|Ventures|Bank|Household|Regolith";
+
+/** The invented names (of `candidates`) that `text` introduces as a company or a product. */
+export function companyNames(text: string, candidates: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const name = "(\\p{Lu}[\\p{L}’'-]+)";
+  const patterns = [
+    new RegExp(`${name}(?:’s)? (?:[\\p{Lu}][\\p{L}]+ )?(?:${companyWord})\\b`, "gu"),
+    new RegExp(`\\b(?:${companyNoun})(?:,| called| named)? ${name}`, "gu"),
+    new RegExp(`${name}, (?:the|a|an|its) (?:[\\p{L}-]+ ){0,3}(?:${companyNoun})\\b`, "gu"),
+  ];
+  for (const pattern of patterns) {
+    for (const [, word] of text.matchAll(pattern)) if (word && candidates.has(word)) found.add(word);
+  }
+  return found;
+}
+
+/**
+ * Invented company and product names that read as one generator's output: three or more, across the site,
+ * sharing a first letter (Parcelo, Periplus, Proxima). `names` maps each such name to the piece that prints it.
+ */
+export function nameRunSlips(names: Map<string, string>): string[] {
+  const groups = new Map<string, string[]>();
+  for (const name of names.keys()) groups.set(name[0] ?? "", [...(groups.get(name[0] ?? "") ?? []), name]);
+  return [...groups]
+    .filter(([, members]) => members.length >= nameRunMin)
+    .map(
+      ([letter, members]) =>
+        `${members.length} invented company names begin with ${letter} (max ${nameRunMin - 1}): ` +
+        members.map((name) => `${name} (${names.get(name)})`).join(", "),
+    );
+}
+
+type EndingDevice = (typeof endingDevices)[number];
+
+/** The two endings the site leaned on, declared per piece in front matter (`devices:`). */
+const deviceNames: Record<EndingDevice, string> = {
+  "swallowed-watchdog": "the reporter, watchdog or holdout swallowed in the last paragraph",
+  "machine-last-word": "a machine has the last word",
+};
+
+/** Each device in at most a fifth of the pieces; a piece that declares nothing has not been read for them. */
+export function deviceSlips(
+  pieces: { slug: string; devices?: readonly EndingDevice[] | undefined }[],
+): string[] {
+  const undeclared = pieces.filter((p) => p.devices === undefined).map((p) => p.slug);
+  const max = Math.floor(pieces.length / 5);
+  return [
+    ...(undeclared.length
+      ? [
+          `${undeclared.length} pieces declare no "devices:" in front matter (use [] for none): ${undeclared.join(", ")}`,
+        ]
+      : []),
+    ...Object.entries(deviceNames).flatMap(([device, what]) => {
+      const using = pieces.filter((p) => p.devices?.includes(device as EndingDevice)).map((p) => p.slug);
+      return using.length > max
+        ? [
+            `${device} (${what}) in ${using.length} of ${pieces.length} pieces (max a fifth, ${max}): ${using.join(", ")}`,
+          ]
+        : [];
+    }),
+  ];
 }

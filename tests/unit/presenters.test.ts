@@ -17,6 +17,7 @@ const article = (id: number, fields: Partial<ArticleListItem> = {}): ArticleList
   imageWidth: 1200,
   imageHeight: 800,
   badge: "featured",
+  format: "report",
   dateline: `2050-01-0${id}`,
   publishedAt: "2026-01-01T00:00:00Z",
   ...fields,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FormLabel } from "~/components/story/form-label";
 import type { Category } from "~/lib/config/categories";
 import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 
@@ -7,6 +8,8 @@ type Props = {
   excerpt: string;
   category: Category | undefined;
   categoryName: string;
+  /** The piece's form; anything but a report is named beside the section (decision 155). */
+  format: string;
   author: { name: string; slug: string | null; role: string };
   dateline: string;
   readTimeMinutes: number;
@@ -17,19 +20,23 @@ export function ArticleHeader({
   excerpt,
   category,
   categoryName,
+  format,
   author,
   dateline,
   readTimeMinutes,
 }: Props) {
   return (
     <header className="border-b border-rule pb-8">
-      {category ? (
-        <Link to={category.path} className="kicker hover:underline">
-          {categoryName}
-        </Link>
-      ) : (
-        <p className="kicker">{categoryName}</p>
-      )}
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <FormLabel format={format} linked />
+        {category ? (
+          <Link to={category.path} className="kicker hover:underline">
+            {categoryName}
+          </Link>
+        ) : (
+          <span className="kicker">{categoryName}</span>
+        )}
+      </div>
       <h1 className="mt-4 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
         {title}
       </h1>

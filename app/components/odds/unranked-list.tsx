@@ -4,8 +4,10 @@ import { minVotesToRank, type Future } from "~/lib/futures/odds";
 /**
  * The stories that have too few votes to rank, compactly: a line each, with its votes so far and a
  * way to cast one. A page of "No votes yet" bars told the reader nothing; this asks them to vote.
+ * `explain` is off while nothing is ranked: the page has just said why, every line below is unranked,
+ * and the list starts at once (the page stays under two screens with every story on it).
  */
-export function UnrankedList({ futures }: { futures: Future[] }) {
+export function UnrankedList({ futures, explain = true }: { futures: Future[]; explain?: boolean }) {
   return (
     <section aria-labelledby="odds-unranked" className="mt-4" data-testid="odds-unranked">
       <h2
@@ -14,10 +16,12 @@ export function UnrankedList({ futures }: { futures: Future[] }) {
       >
         Not enough votes yet
       </h2>
-      <p className="mt-2 max-w-2xl font-sans text-sm text-muted">
-        Stories with fewer than {minVotesToRank} votes, unranked. Yours could change that: read one and answer
-        its question at the end.
-      </p>
+      {explain && (
+        <p className="mt-2 max-w-2xl font-sans text-sm text-muted">
+          Stories with fewer than {minVotesToRank} votes, unranked. Yours could change that: read one and
+          answer its question at the end.
+        </p>
+      )}
       <ul className="mt-2 grid gap-x-8 md:grid-cols-2 lg:grid-cols-3">
         {futures.map((future) => (
           <li key={future.slug} className="border-b border-rule py-0.5" data-testid="odds-row">

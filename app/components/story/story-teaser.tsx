@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { FormLabel } from "~/components/story/form-label";
 import type { ArticleRowData } from "~/types/content";
 
 // Every story teaser on the site is a StoryTeaser: the front page's cards, section rows and Most read,
@@ -24,7 +25,7 @@ function storyHref(story: Pick<ArticleRowData, "slug">) {
 export type TeaserVariant = "card" | "tile" | "numbered" | "row" | "result";
 
 /**
- * One story, as a teaser: the kicker, the headline and then `children` (standfirst, byline line), with
+ * One story, as a teaser: its form's label (for anything but a report), the kicker, the headline and then `children` (standfirst, byline line), with
  * the picture or the rank where the variant puts them. The headline is the one link to the story that
  * assistive tech announces (`headlineRef` is that link); a row's picture repeats it for pointer users.
  * `stretched` spreads the link over the whole teaser (which is then `relative group`), so its picture
@@ -48,7 +49,8 @@ export function StoryTeaser({
   ...attributes
 }: {
   variant: TeaserVariant;
-  story: Pick<ArticleRowData, "slug" | "title">;
+  /** With a `format` other than "report", the form's label stands above the headline (decision 155). */
+  story: Pick<ArticleRowData, "slug" | "title"> & { format?: string };
   as?: "article" | "li";
   id?: string;
   className?: string;
@@ -76,6 +78,7 @@ export function StoryTeaser({
   );
   const text = (
     <>
+      <FormLabel format={story.format} />
       {kicker}
       {Heading ? <Heading className={headlineClassName}>{link}</Heading> : link}
       {children}

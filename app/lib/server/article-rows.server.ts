@@ -21,6 +21,7 @@ export function toArticleRows(
     title: article.title,
     excerpt: article.excerpt,
     category: article.category,
+    format: article.format,
     authorName: article.authorName || defaultAuthorName,
     authorSlug: slugByName.get(article.authorName) ?? null,
     readTimeMinutes: article.readTimeMinutes,
@@ -44,6 +45,6 @@ export function toTimelineStories(
 
 /** A related story as the article page links it: only what "More from" and the side column show. */
 export function toStoryLink(article: ArticleListItem) {
-  const { id, slug, title, category, readTimeMinutes, dateline, imageSrc } = article;
-  return { id, slug, title, category, readTimeMinutes, dateline, imageSrc };
+  const { id, slug, title, category, format, readTimeMinutes, dateline, imageSrc } = article;
+  return { id, slug, title, category, format, readTimeMinutes, dateline, imageSrc };
 }
