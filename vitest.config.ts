@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { readAllContent } from "./scripts/content/read.ts";
 import { contentStatements } from "./scripts/content/sql.ts";
+import { publishingFixtures } from "./tests/publishing/fixtures.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // The slow group: tests of `react-router build`'s output, and script tests that start wrangler for each
@@ -31,6 +32,11 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
                   TEST_CONTENT_STATEMENTS: contentStatements(content.authors, content.articles),
+                  // The content plus a draft, a scheduled and a corrected story (tests/publishing/fixtures).
+                  TEST_PUBLISHING_STATEMENTS: contentStatements(content.authors, [
+                    ...content.articles,
+                    ...publishingFixtures(),
+                  ]),
                 },
               },
             }),

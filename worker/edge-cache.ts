@@ -10,8 +10,14 @@ import type { SecurityEnv } from "./security/middleware";
 export const edgeCacheSeconds = 300;
 export const edgeCacheHeader = "x-edge-cache";
 
-// Paths whose answers depend on the reader or perform an action; never stored.
-const uncachedPaths = [/^\/api(\/|$)/, /^\/unsubscribe(\/|$|\.data)/, /^\/newsletter\/confirm(\/|$|\.data)/];
+// Paths whose answers depend on the reader or perform an action; never stored. A preview link shows a
+// story readers may not see yet: never answered from a stored copy, whatever its headers say.
+const uncachedPaths = [
+  /^\/api(\/|$)/,
+  /^\/unsubscribe(\/|$|\.data)/,
+  /^\/newsletter\/confirm(\/|$|\.data)/,
+  /^\/preview(\/|$|\.data)/,
+];
 /** The database check: a few seconds of staleness is fine, and a stored copy spares D1 a flood. */
 const briefPaths = [/^\/debug(\/|$|\.data)/];
 const briefCacheSeconds = 10;
@@ -130,13 +136,17 @@ export async function withEdgeCache(
   const hit = { bodyless: head, nonce: options.nonce, extra: { [edgeCacheHeader]: "HIT" } };
   if (remembered) return fromRemembered(remembered, hit);
   const cached = await cache.match(key);
-  if (cached && isText(cached.headers)) {
+  const storedAt = Number(cached?.headers.get(storedAtHeader));
+  // A copy is served for `seconds` after it was rendered and never longer, whatever the cache's own
+  // clock: a story scheduled for a time is then on every page at most that long after it.
+  const current = storedAt > 0 && storedAt <= Date.now() && Date.now() <= storedAt + seconds * 1000;
+  if (cached && !current) {
+    await cached.body?.cancel();
+  } else if (cached && isText(cached.headers)) {
     const page = await rememberedPage(cached, internalHeaders);
-    const storedAt = Number(cached.headers.get(storedAtHeader));
-    if (storedAt) options.memory?.set(key.url, page, storedAt + seconds * 1000);
+    options.memory?.set(key.url, page, storedAt + seconds * 1000);
     return fromRemembered(page, hit);
-  }
-  if (cached) {
+  } else if (cached) {
     const storedHit = withStatus(cached, "HIT", head);
     for (const name of internalHeaders) storedHit.headers.delete(name);
     return storedHit;

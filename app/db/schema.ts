@@ -18,6 +18,11 @@ export const authors = sqliteTable("authors", {
   updatedAt: text("updated_at").notNull(),
 });
 
+export const articleStatuses = ["published", "draft"] as const;
+
+/** One correction as the content file states it; `date` is an ISO date or date-time. */
+export type Correction = { date: string; wrong: string; right: string };
+
 export const articles = sqliteTable(
   "articles",
   {
@@ -40,8 +45,16 @@ export const articles = sqliteTable(
     format: text("format", { enum: formats }).notNull().default("report"),
     dateline: text("dateline").notNull(),
     publishedAt: text("published_at").notNull(),
+    /** The later of `publishedAt` and the newest correction: what dateModified, feeds and the sitemap show. */
     updatedAt: text("updated_at").notNull(),
     contentHash: text("content_hash").notNull(),
+    /**
+     * A draft is shown to nobody; a published story is shown once `publishedAt` has passed, so a
+     * future `publishedAt` schedules it (app/models/visibility.server.ts is the one place that decides).
+     */
+    status: text("status", { enum: articleStatuses }).notNull().default("published"),
+    /** The story's corrections, oldest first, as JSON (`Correction[]`). */
+    corrections: text("corrections", { mode: "json" }).$type<Correction[]>().notNull().default([]),
   },
   (table) => [
     index("articles_category_published_idx").on(table.category, table.publishedAt),

@@ -1,8 +1,9 @@
 import { desc, eq, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, authors, newsletterEditions } from "~/db/schema";
+import { authors, newsletterEditions } from "~/db/schema";
+import { liveArticles } from "./visibility.server";
 
-const feedColumns = {
+const feedColumns = (articles: ReturnType<typeof liveArticles>) => ({
   slug: articles.slug,
   title: articles.title,
   excerpt: articles.excerpt,
@@ -17,9 +18,22 @@ const feedColumns = {
   dateline: articles.dateline,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
-};
+});
 
 export type FeedArticle = Awaited<ReturnType<typeof listFeedArticles>>[number];
+
+/** Each correction of a live story, newest first, for the `/corrections` page. */
+export async function listCorrections(db: Db) {
+  const articles = liveArticles();
+  const rows = await db
+    .select({ slug: articles.slug, title: articles.title, corrections: articles.corrections })
+    .from(articles);
+  return rows
+    .flatMap(({ slug, title, corrections }) =>
+      corrections.map((correction) => ({ slug, title, ...correction })),
+    )
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
+}
 
 /** Whole articles for a feed, newest first: every article, or one category's, or one byline's. */
 export async function listFeedArticles(
@@ -27,21 +41,29 @@ export async function listFeedArticles(
   filter: { category?: string; authorName?: string } = {},
   limit = 50,
 ) {
+  const articles = liveArticles();
   const where = filter.category
     ? eq(articles.category, filter.category)
     : filter.authorName
       ? eq(articles.authorName, filter.authorName)
       : undefined;
-  return db.select(feedColumns).from(articles).where(where).orderBy(desc(articles.publishedAt)).limit(limit);
+  return db
+    .select(feedColumns(articles))
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
 }
 
 /** What the sitemap needs: every article's URL facts, and every reporter with their newest story. */
 export async function sitemapEntries(db: Db) {
+  const articles = liveArticles();
   const [articleRows, authorRows, categoryRows, editionRows] = await Promise.all([
     db
       .select({
         slug: articles.slug,
         authorName: articles.authorName,
+        publishedAt: articles.publishedAt,
         updatedAt: articles.updatedAt,
         imageSrc: articles.imageSrc,
         imageAlt: articles.imageAlt,

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, votes } from "~/db/schema";
+import { votes } from "~/db/schema";
 import { rankFutures, standingOf, type Tally } from "~/lib/futures/odds";
+import { liveArticles } from "./visibility.server";
 
 const countOf = (choice: "yes" | "maybe" | "no") =>
   sql<number>`coalesce(sum(${votes.choice} = ${choice}), 0)`.mapWith(Number);
@@ -11,6 +12,7 @@ const countOf = (choice: "yes" | "maybe" | "no") =>
  * the stories nobody has voted on yet, and GROUP BY does the counting in D1, not one query per story.
  */
 export async function listTallies(db: Db): Promise<Tally[]> {
+  const articles = liveArticles();
   return db
     .select({
       id: articles.id,

@@ -5,6 +5,7 @@ import { snippetFrom } from "~/lib/search/snippet";
 import type { SearchResult } from "~/lib/search/types";
 import { readTimeMinutes } from "~/lib/utils/read-time";
 import { articleTexts } from "./search-text.server";
+import { isLive } from "./visibility.server";
 
 const maxResults = 50;
 
@@ -33,6 +34,7 @@ export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[
     FROM articles_fts
     JOIN articles AS a ON a.id = articles_fts.rowid
     WHERE articles_fts MATCH ${`${ftsMatchExpression(terms)} OR ${ftsWholeWordExpression(terms)}`}
+      AND a.id IN (SELECT articles.id FROM articles WHERE ${isLive()})
     ORDER BY articles_fts.rowid IN (
                SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsWholeWordExpression(terms)}
              ) DESC,

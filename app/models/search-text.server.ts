@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles } from "~/db/schema";
+import { liveArticles } from "./visibility.server";
 
 // An article's readable text (lede and body) is what search snippets are cut from. It is kilobytes per
 // article and changes only when content is loaded, so an isolate keeps it between requests, checked
@@ -18,6 +18,7 @@ export async function articleTexts(db: Db, rows: { id: number; contentHash: stri
     else missing.push(id);
   }
   if (missing.length) {
+    const articles = liveArticles();
     const loaded = await db
       .select({
         id: articles.id,

@@ -1,4 +1,5 @@
 import type { ArticleRecord, AuthorRecord } from "./read.ts";
+import { modifiedAt } from "./schema.ts";
 
 function literal(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "NULL";
@@ -8,14 +9,20 @@ function literal(value: string | number | null | undefined): string {
 
 /**
  * One upsert per row that only writes when the row's content hash changed, so loading the same
- * files twice changes nothing; rows whose files were removed are unpublished.
+ * files twice changes nothing; rows whose files were removed are unpublished. A reporter's
+ * `updated_at` is the time of the load that changed the row; a story's is in the row (`modifiedAt`).
  */
-function upsert(table: string, key: string, row: Record<string, string | number | null | undefined>) {
+function upsert(
+  table: string,
+  key: string,
+  row: Record<string, string | number | null | undefined>,
+  { stampUpdate = true } = {},
+) {
   const columns = Object.keys(row);
   const updates = columns
-    .filter((column) => column !== key && column !== "updated_at")
+    .filter((column) => column !== key && (column !== "updated_at" || !stampUpdate))
     .map((column) => `${column} = excluded.${column}`);
-  updates.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+  if (stampUpdate) updates.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
   return (
     `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => literal(row[c])).join(", ")})\n` +
     `  ON CONFLICT(${key}) DO UPDATE SET ${updates.join(", ")}\n` +
@@ -45,7 +52,10 @@ export function contentStatements(authors: AuthorRecord[], articles: ArticleReco
       }),
     ),
     ...articles.map((article) =>
-      upsert("articles", "id", {
+      upsert(
+        "articles",
+        "id",
+        {
         id: article.id,
         slug: article.slug,
         title: article.title,
@@ -64,9 +74,13 @@ export function contentStatements(authors: AuthorRecord[], articles: ArticleReco
         format: article.format,
         dateline: article.dateline,
         published_at: article.publishedAt,
-        updated_at: article.publishedAt,
+        updated_at: modifiedAt(article),
         content_hash: article.contentHash,
-      }),
+        status: article.status,
+        corrections: JSON.stringify(article.corrections),
+        },
+        { stampUpdate: false },
+      ),
     ),
   ];
   return statements;

@@ -86,6 +86,8 @@ function articleItem(article: FeedArticle, siteUrl: string) {
     element("dc:creator", article.authorName || brand),
     element("category", article.category),
     element("description", satireDescription(article)),
+    // Later than pubDate once the story has been corrected (its newest correction's time).
+    ...(article.updatedAt !== article.publishedAt ? [element("atom:updated", article.updatedAt)] : []),
     `<content:encoded>${cdata(fullContent(article, siteUrl))}</content:encoded>`,
     `<media:content url="${xmlEscape(share)}" medium="image" type="image/png" width="${shareImageSize.width}" height="${shareImageSize.height}">`,
     `<media:description type="plain">${xmlEscape(article.imageAlt)}</media:description>`,

@@ -55,6 +55,11 @@ export function sitemapXml(entries: Entries, siteUrl: string) {
         ...entries.articles.filter((article) => article.authorName === author.name).map((a) => a.updatedAt),
       ]),
     })),
+    // The corrections page changes with each correction: a story's updatedAt moves only then.
+    {
+      path: "/corrections",
+      lastmod: newest(entries.articles.filter((a) => a.updatedAt !== a.publishedAt).map((a) => a.updatedAt)),
+    },
     // The newsletter's archive changes with each edition.
     { path: "/newsletter/editions", lastmod: entries.editions[0]?.createdAt },
     ...entries.editions.map((edition) => ({

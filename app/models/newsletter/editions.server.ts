@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articles, newsletterEditions } from "~/db/schema";
+import { newsletterEditions } from "~/db/schema";
+import { liveArticles } from "../visibility.server";
 
 /** The newest edition, or undefined before the first. */
 export async function latestEdition(db: Db) {
@@ -8,8 +9,12 @@ export async function latestEdition(db: Db) {
   return row;
 }
 
-/** Stories published after `from` and up to `until`, newest first (at most `limit`). */
+/**
+ * Stories published after `from` and up to `until`, newest first (at most `limit`). A scheduled story
+ * counts from when it went live, so it is in the first edition written after its time, never before.
+ */
 export async function storiesBetween(db: Db, from: string, until: string, limit = -1) {
+  const articles = liveArticles(Date.parse(until));
   return db
     .select({
       slug: articles.slug,
