@@ -4,23 +4,39 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ContentError, readAllContent } from "./content/read.ts";
+import {
+  checkSchedules,
+  publishingCounts,
+  storedArticlesSql,
+  type StoredArticle,
+} from "./content/publishing.ts";
 import { contentSql, countChanges, storedHashesSql } from "./content/sql.ts";
 import { d1Execute, d1TargetFromArgs } from "./lib/wrangler.ts";
 
 const target = d1TargetFromArgs(process.argv.slice(2));
 
-let content;
-try {
-  content = readAllContent(join(process.cwd(), "content"));
-} catch (error) {
-  if (error instanceof ContentError) {
-    console.error(`Content error in ${error.message}`);
-    process.exit(1);
+function refuseBadContent(check: () => void) {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`Content error in ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
 }
 
-const stored = d1Execute(target, { command: storedHashesSql })[0]?.results as { key: string; hash: string }[];
+let content!: ReturnType<typeof readAllContent>;
+refuseBadContent(() => (content = readAllContent(join(process.cwd(), "content"))));
+
+const [hashes, storedArticles] = d1Execute(target, { command: `${storedHashesSql}; ${storedArticlesSql}` });
+const stored = hashes?.results as { key: string; hash: string }[] | undefined;
+const before = (storedArticles?.results ?? []) as StoredArticle[];
+// One clock for the whole load: what is checked as "not live yet" is what is counted as scheduled.
+const now = Date.now();
+refuseBadContent(() => checkSchedules(content.articles, before, now));
+
 const changes = countChanges(stored ?? [], content.authors, content.articles);
 if (changes.total > 0) {
   const sqlFile = join(mkdtempSync(join(tmpdir(), "future-dispatch-")), "content.sql");
@@ -32,3 +48,10 @@ console.log(
     `${target.remote ? "the remote" : "the local"} database: ${changes.total} row(s) changed ` +
     `(${changes.added} added, ${changes.updated} updated, ${changes.removed} removed).`,
 );
+const counts = publishingCounts(content.articles, before, now);
+console.log(
+  `Stories: ${counts.published} published, ${counts.scheduled.length} scheduled, ` +
+    `${counts.drafts} kept as draft, ${counts.unpublished} unpublished.`,
+);
+for (const story of counts.scheduled)
+  console.log(`  Scheduled: ${story.slug} goes live ${story.publishedAt}`);
