@@ -14,6 +14,7 @@ const slow = [
   "tests/scripts/faults-pages.test.ts",
   "tests/scripts/editors.test.ts",
   "tests/content/loader.test.ts",
+  "tests/scripts/publishing-pages.test.ts",
 ];
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 

@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("articles/:slug", "routes/article.tsx"),
+  route("preview/:slug", "routes/preview.tsx"),
+  route("corrections", "routes/corrections.tsx"),
   ...categories.map((category) =>
     route(category.path.slice(1), "routes/category.tsx", { id: `category${category.path}` }),
   ),

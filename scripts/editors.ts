@@ -2,6 +2,8 @@
 //   npm run editors -- submissions [--status pending|approved|rejected|spam|all] [--remote]
 //   npm run editors -- set-status <id> <approved|rejected|spam|pending> [--remote]
 //   npm run editors -- newsletter preview|send-test ADDRESS|send|status [--remote]
+//   npm run editors -- drafts|scheduled [--remote]
+//   npm run editors -- preview SLUG [--remote] [--url SITE_URL]
 // `--persist-to DIR` targets a separate local database (used by the tests).
 import { unprintable } from "../app/lib/schemas/plain-text.ts";
 import {
@@ -10,6 +12,7 @@ import {
   timelineCategoryOptions,
 } from "../app/lib/copy/submission-options.ts";
 import { newsletterCommand } from "./editors/newsletter.ts";
+import { listDrafts, listScheduled, printPreviewLink } from "./editors/publishing.ts";
 import { d1Execute, d1TargetFromArgs, type D1Target } from "./lib/wrangler.ts";
 
 const statuses = ["pending", "approved", "rejected", "spam"] as const;
@@ -21,7 +24,10 @@ const usage = `Usage:
   npm run editors -- newsletter preview [--out DIR] [--remote]
   npm run editors -- newsletter send-test ADDRESS [--remote]
   npm run editors -- newsletter send [--remote]
-  npm run editors -- newsletter status [--remote]`;
+  npm run editors -- newsletter status [--remote]
+  npm run editors -- drafts [--remote]
+  npm run editors -- scheduled [--remote]
+  npm run editors -- preview SLUG [--remote] [--url SITE_URL]`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -132,6 +138,16 @@ if (command === "submissions") {
 } else if (command === "newsletter") {
   try {
     await newsletterCommand(target, rest, args);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+} else if (command === "drafts") {
+  listDrafts(target);
+} else if (command === "scheduled") {
+  listScheduled(target);
+} else if (command === "preview") {
+  try {
+    printPreviewLink(target, rest[0], args);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

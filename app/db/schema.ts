@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { formats } from "../lib/config/formats";
 import { voteChoices } from "../lib/config/vote-choices";
+import type { Correction } from "../types/content";
 
 export const authors = sqliteTable("authors", {
   slug: text("slug").primaryKey(),
@@ -19,9 +20,6 @@ export const authors = sqliteTable("authors", {
 });
 
 export const articleStatuses = ["published", "draft"] as const;
-
-/** One correction as the content file states it; `date` is an ISO date or date-time. */
-export type Correction = { date: string; wrong: string; right: string };
 
 export const articles = sqliteTable(
   "articles",

@@ -4,9 +4,13 @@ import { useEffect } from "react";
 // the page, which keeps the article within its JavaScript budget (decision 103).
 const loadWatcher = () => import("~/lib/browser/read-watch");
 
-/** Sends one read beacon per page view once the reader has really read (decision 118). */
-export function useReadBeacon(articleId: number, article: () => HTMLElement | null) {
+/**
+ * Sends one read beacon per page view once the reader has really read (decision 118); none when
+ * `articleId` is null (an editor's preview of a story readers cannot see yet).
+ */
+export function useReadBeacon(articleId: number | null, article: () => HTMLElement | null) {
   useEffect(() => {
+    if (articleId === null) return;
     // Until the watcher arrives, only note whether the reader scrolled: a position the browser
     // restored is not reading, a scroll made while the watcher loaded is.
     let scrolled = false;

@@ -22,19 +22,6 @@ const feedColumns = (articles: ReturnType<typeof liveArticles>) => ({
 
 export type FeedArticle = Awaited<ReturnType<typeof listFeedArticles>>[number];
 
-/** Each correction of a live story, newest first, for the `/corrections` page. */
-export async function listCorrections(db: Db) {
-  const articles = liveArticles();
-  const rows = await db
-    .select({ slug: articles.slug, title: articles.title, corrections: articles.corrections })
-    .from(articles);
-  return rows
-    .flatMap(({ slug, title, corrections }) =>
-      corrections.map((correction) => ({ slug, title, ...correction })),
-    )
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
-}
-
 /** Whole articles for a feed, newest first: every article, or one category's, or one byline's. */
 export async function listFeedArticles(
   db: Db,

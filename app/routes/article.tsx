@@ -3,6 +3,7 @@ import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article/article-body";
 import { ArticleHeader } from "~/components/article/article-header";
+import { CorrectionsNote } from "~/components/article/corrections-note";
 import { ArticleSidebar } from "~/components/article/article-sidebar";
 import { AuthorCard } from "~/components/article/author-card";
 import { CategoryPopup } from "~/components/article/category-popup";
@@ -23,23 +24,13 @@ import { categoryByName } from "~/lib/config/categories";
 import { datelineYear } from "~/lib/utils/dateline";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voteChoices, type VoteChoice } from "~/lib/config/vote-choices";
-import {
-  absoluteUrl,
-  articleJsonLd,
-  pageMeta,
-  satireDescription,
-  shareImagePath,
-  siteUrlFrom,
-} from "~/lib/seo/seo";
+import { articleMeta } from "~/lib/seo/article-meta";
+import { siteUrlFrom } from "~/lib/seo/seo";
 import { formAction } from "~/lib/server/form-action.server";
 import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
 import { voterSecret } from "~/lib/server/voter-signature.server";
-import { toStoryLink } from "~/lib/server/article-rows.server";
-import { authorByline, toAuthorCard } from "~/lib/server/author-card.server";
-import { getArticleBySlug, listRelatedArticles } from "~/models/articles.server";
-import { listAuthors } from "~/models/authors.server";
-import { getStanding } from "~/models/odds.server";
-import { getVoteCounts } from "~/models/votes.server";
+import { getArticleBySlug } from "~/models/articles.server";
+import { articlePageData, type ArticlePageData } from "~/services/article-page.server";
 import { voteOnArticle } from "~/services/votes.server";
 import type { loader as rootLoader } from "~/root";
 import { italicFontPreload } from "~/lib/config/fonts";
@@ -63,43 +54,13 @@ function parseVoted(url: URL): VoteChoice | null {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const target = shortSlugs[params.slug];
   if (target) throw redirect(`/articles/${target}`, 301);
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
+  // A draft or a story scheduled for later is not found, exactly like a story that does not exist.
   const article = await getArticleBySlug(db, params.slug);
   if (!article) return notFound(db);
-  // Six related stories: the first three (the section's own, newest first) follow the story as "More
-  // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
-  const [authors, related] = await Promise.all([
-    listAuthors(db),
-    listRelatedArticles(db, article, 6),
-    // The widgets render from the server in full, so their module must be here first (decision 133).
-    preloadArticleWidgets(),
-  ]);
-  const authorCard = toAuthorCard(article.authorName, authors);
-  // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voted = parseVoted(new URL(request.url));
-  const voteCounts = voted ? await getVoteCounts(db, article.id) : null;
-  const voteStanding = voted ? await getStanding(db, article.id) : null;
-  const { bodyText: _bodyText, contentHash: _contentHash, ...fields } = article;
-  const author = authorByline(article.authorName, authors);
-  const { env } = context.get(appContext);
   return data(
-    {
-      article: fields,
-      author,
-      // Built here, on the server, so the builder stays out of the browser's bundle (decision 132).
-      jsonLd: articleJsonLd({
-        article,
-        author,
-        description: satireDescription(article),
-        siteUrl: env.SITE_URL,
-      }),
-      authorCard,
-      moreFrom: related.slice(0, 3).map(toStoryLink),
-      related: related.slice(3).map(toStoryLink),
-      voted,
-      voteCounts,
-      voteStanding,
-    },
+    await articlePageData(db, env.SITE_URL, article, voted),
     voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
@@ -139,37 +100,33 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article, author } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
-  const description = satireDescription(article);
-  return pageMeta({
-    title: article.title,
-    description,
-    path: `/articles/${article.slug}`,
-    siteUrl,
-    image: shareImagePath(article.slug),
-    imageAlt: article.imageAlt,
-    type: "article",
-    article: {
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      section: article.category,
-      authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
-    },
-    jsonLd: loaderData.jsonLd,
-  });
+  return loaderData ? articleMeta(loaderData, siteUrlFrom(matches)) : [];
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, author, authorCard, moreFrom, related, voted, voteCounts, voteStanding } = loaderData;
+  return <ArticleView data={loaderData} actionData={actionData} />;
+}
+
+/**
+ * The story's page: the article route's, and a preview link's (`preview`), which shows it as readers
+ * will see it but counts no read, since nobody but its editors can reach it yet.
+ */
+export function ArticleView({
+  data: { article, author, authorCard, moreFrom, related, voted, voteCounts, voteStanding },
+  actionData,
+  preview = false,
+}: {
+  data: ArticlePageData;
+  actionData?: Route.ComponentProps["actionData"];
+  preview?: boolean;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const url = `${root?.siteUrl ?? ""}/articles/${article.slug}`;
   const category = categoryByName(article.category);
   const year = datelineYear(article.dateline);
   const articleRef = useRef<HTMLElement>(null);
   useReadBeacon(
-    article.id,
+    preview ? null : article.id,
     useCallback(() => articleRef.current, []),
   );
   return (
@@ -189,6 +146,7 @@ export default function Article({ loaderData, actionData }: Route.ComponentProps
               readTimeMinutes={article.readTimeMinutes}
             />
             <ArticleBody article={article} year={year} />
+            <CorrectionsNote corrections={article.corrections} />
             <div className="reading-measure">
               <AuthorCard author={authorCard} />
               <TimelineLink dateline={article.dateline} />

@@ -41,3 +41,6 @@ export type Author = {
   portraitWidth: number;
   portraitHeight: number;
 };
+
+/** A dated correction at the end of a story, and on `/corrections`. */
+export type Correction = { date: string; wrong: string; right: string };

@@ -16,6 +16,7 @@ const quickLinks = [
   { label: "Submit", to: "/submit" },
   { label: "About Us", to: "/about" },
   { label: "Contact", to: "/contact" },
+  { label: "Corrections", to: "/corrections" },
   { label: "Privacy Policy", to: "/privacy" },
 ];
 

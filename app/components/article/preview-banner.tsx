@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatLongDate } from "~/lib/utils/format";
+
+/** "January 4, 2030, 09:00 UTC". */
+const at = (iso: string) => `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`;
+
+/**
+ * The band across the top of a preview link's page: it says that this is a preview, whether the
+ * story is a draft, scheduled (and when it goes live) or already live, and until when the link works.
+ */
+export function PreviewBanner({
+  slug,
+  state,
+  publishedAt,
+  until,
+}: {
+  slug: string;
+  state: "draft" | "scheduled" | "live";
+  publishedAt: string;
+  until: string;
+}) {
+  return (
+    <div role="note" aria-label="Preview" className="border-b-4 border-accent bg-surface font-sans text-sm">
+      <p className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
+        <strong className="kicker mr-2 text-accent">Preview</strong>
+        {state === "draft" && "A draft: no reader can see this story. "}
+        {state === "scheduled" && (
+          <>
+            Scheduled: readers see this story from <time dateTime={publishedAt}>{at(publishedAt)}</time>.{" "}
+          </>
+        )}
+        {state === "live" && (
+          <>
+            Live: readers see this story at <Link to={`/articles/${slug}`}>its page</Link>.{" "}
+          </>
+        )}
+        This link works until <time dateTime={until}>{at(until)}</time>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ArticlePageData } from "~/services/article-page.server";
+import { absoluteUrl, pageMeta, satireDescription, shareImagePath } from "./seo";
+
+/** A story page's title, description, Open Graph article facts and JSON-LD; a preview adds `noindex`. */
+export function articleMeta({ article, author, jsonLd }: ArticlePageData, siteUrl: string, noindex = false) {
+  return pageMeta({
+    title: article.title,
+    description: satireDescription(article),
+    path: `/articles/${article.slug}`,
+    siteUrl,
+    image: shareImagePath(article.slug),
+    imageAlt: article.imageAlt,
+    type: "article",
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: article.category,
+      authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
+    },
+    jsonLd,
+    noindex,
+  });
+}
