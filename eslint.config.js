@@ -25,7 +25,14 @@ const noServer = {
     "Components and hooks never import *.server modules: move the shared type or code to a module that is neither.",
 };
 const noRouter = { group: ["react-router", "react-router/**"], message: "db never imports React Router." };
-const restrict = (...patterns) => ["error", { patterns }];
+// Readers see only live stories (decision 160): every query reads `liveArticles()`, never the table.
+const liveOnly = {
+  group: ["~/db/schema", "**/db/schema"],
+  importNames: ["articles"],
+  message:
+    "Query liveArticles() from app/models/visibility.server.ts: the table holds drafts and scheduled stories.",
+};
+const restrict = (...patterns) => ["error", { patterns: [...patterns, liveOnly] }];
 
 export default tseslint.config(
   {
@@ -97,6 +104,11 @@ export default tseslint.config(
   },
   { files: ["app/models/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens) } },
   { files: ["app/db/**/*.ts"], rules: { "no-restricted-imports": restrict(noTests, noScreens, noRouter) } },
+  {
+    // The one module that reads the table itself: it defines what is live, and finds a story for a preview.
+    files: ["app/models/visibility.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noTests, noScreens] }] },
+  },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(noTests, noServer) },

@@ -51,7 +51,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   const { preview, ...page } = loaderData;
   return (
     <>
-      <PreviewBanner {...preview} slug={page.article.slug} />
+      <PreviewBanner {...preview} />
       <ArticleView data={page} preview />
     </>
   );

@@ -20,7 +20,7 @@ const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function inWords(ms: number) {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const minutes = Math.ceil(ms / 60_000);
   if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} hours`;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatLongDate } from "~/lib/utils/format";
 
 /** "January 4, 2030, 09:00 UTC". */
@@ -9,12 +8,10 @@ const at = (iso: string) => `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`;
  * story is a draft, scheduled (and when it goes live) or already live, and until when the link works.
  */
 export function PreviewBanner({
-  slug,
   state,
   publishedAt,
   until,
 }: {
-  slug: string;
   state: "draft" | "scheduled" | "live";
   publishedAt: string;
   until: string;
@@ -29,11 +26,7 @@ export function PreviewBanner({
             Scheduled: readers see this story from <time dateTime={publishedAt}>{at(publishedAt)}</time>.{" "}
           </>
         )}
-        {state === "live" && (
-          <>
-            Live: readers see this story at <Link to={`/articles/${slug}`}>its page</Link>.{" "}
-          </>
-        )}
+        {state === "live" && "Live: readers already see this story. "}
         This link works until <time dateTime={until}>{at(until)}</time>.
       </p>
     </div>
