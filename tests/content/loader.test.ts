@@ -65,6 +65,7 @@ describe("The content loader", () => {
     const first = load();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Loaded \d+ articles and 4 reporters/);
+    expect(first.stdout).toMatch(/Stories: \d+ published, 0 scheduled, 0 kept as draft, 0 unpublished\./);
     const snapshot = () =>
       queryLocalD1(persistTo, "SELECT * FROM articles ORDER BY id").concat(
         queryLocalD1(persistTo, "SELECT * FROM authors ORDER BY slug"),
