@@ -59,10 +59,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = await getArticleBySlug(db, params.slug);
   if (!article) return notFound(db);
   const voted = parseVoted(new URL(request.url));
-  return data(
-    await articlePageData(db, env.SITE_URL, article, voted),
-    voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
-  );
+  const [page] = await Promise.all([
+    articlePageData(db, env.SITE_URL, article, voted),
+    // The widgets render from the server in full, so their module must be here first (decision 133).
+    preloadArticleWidgets(),
+  ]);
+  return data(page, voted ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** On a client navigation the widgets' code arrives with the data, so they show with the page. */

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
+import { preloadArticleWidgets } from "~/components/article/article-widgets";
 import { PreviewBanner } from "~/components/article/preview-banner";
 import { appContext } from "~/context";
 import { italicFontPreload } from "~/lib/config/fonts";
@@ -26,7 +27,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const valid = await isValidPreview(params.slug, url, previewSecret(env));
   const article = valid ? await getArticleForPreview(db, params.slug) : undefined;
   if (!article) return notFound(db);
-  const page = await articlePageData(db, env.SITE_URL, article, null);
+  const [page] = await Promise.all([
+    articlePageData(db, env.SITE_URL, article, null),
+    preloadArticleWidgets(),
+  ]);
   const state =
     article.status === "draft"
       ? "draft"

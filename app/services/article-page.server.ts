@@ -1,4 +1,3 @@
-import { preloadArticleWidgets } from "~/components/article/article-widgets";
 import type { Db } from "~/db/client.server";
 import type { VoteChoice } from "~/lib/config/vote-choices";
 import { toStoryLink } from "~/lib/server/article-rows.server";
@@ -14,7 +13,8 @@ type StoredArticle = NonNullable<Awaited<ReturnType<typeof getArticleForPreview>
 
 /**
  * Everything a story's page shows, for the article route and for a preview link alike, so a preview
- * is the page exactly as readers will see it. `voted` is the no-JavaScript vote's answer, if any.
+ * is the page exactly as readers will see it. `voted` is the no-JavaScript vote's answer, if any. The
+ * routes load the widgets' module beside it (`preloadArticleWidgets`).
  */
 export async function articlePageData(
   db: Db,
@@ -24,12 +24,7 @@ export async function articlePageData(
 ) {
   // Six related stories: the first three (the section's own, newest first) follow the story as "More
   // from {section}"; the next three fill the side column's Trending list, so no headline shows twice.
-  const [authors, related] = await Promise.all([
-    listAuthors(db),
-    listRelatedArticles(db, article, 6),
-    // The widgets render from the server in full, so their module must be here first (decision 133).
-    preloadArticleWidgets(),
-  ]);
+  const [authors, related] = await Promise.all([listAuthors(db), listRelatedArticles(db, article, 6)]);
   const authorCard = toAuthorCard(article.authorName, authors);
   // Only the page shown after a vote without JavaScript carries counts; it is never cached.
   const voteCounts = voted ? await getVoteCounts(db, article.id) : null;

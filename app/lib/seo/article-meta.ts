@@ -1,8 +1,22 @@
-import type { ArticlePageData } from "~/services/article-page.server";
 import { absoluteUrl, pageMeta, satireDescription, shareImagePath } from "./seo";
 
+type StoryPage = {
+  article: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    dateline: string;
+    imageAlt: string;
+    publishedAt: string;
+    updatedAt: string;
+    category: string;
+  };
+  author: { slug: string | null };
+  jsonLd: Record<string, unknown>;
+};
+
 /** A story page's title, description, Open Graph article facts and JSON-LD; a preview adds `noindex`. */
-export function articleMeta({ article, author, jsonLd }: ArticlePageData, siteUrl: string, noindex = false) {
+export function articleMeta({ article, author, jsonLd }: StoryPage, siteUrl: string, noindex = false) {
   return pageMeta({
     title: article.title,
     description: satireDescription(article),
