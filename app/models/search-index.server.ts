@@ -28,17 +28,19 @@ type Row = {
 export async function queryIndex(db: Db, terms: string[]): Promise<SearchResult[]> {
   if (!terms.length) return [];
   // SQL, not the query builder: drizzle has no FTS5 virtual table, MATCH or bm25().
+  // The articles table keeps its own name here, so `isLive()` filters the joined row itself.
   const rows = await db.all<Row>(sql`
-    SELECT a.id, a.slug, a.title, a.category, a.read_time_minutes AS readTimeMinutes, a.excerpt,
-           a.image_src AS imageUrl, a.content_hash AS contentHash
+    SELECT articles.id, articles.slug, articles.title, articles.category,
+           articles.read_time_minutes AS readTimeMinutes, articles.excerpt,
+           articles.image_src AS imageUrl, articles.content_hash AS contentHash
     FROM articles_fts
-    JOIN articles AS a ON a.id = articles_fts.rowid
+    JOIN articles ON articles.id = articles_fts.rowid
     WHERE articles_fts MATCH ${`${ftsMatchExpression(terms)} OR ${ftsWholeWordExpression(terms)}`}
-      AND a.id IN (SELECT articles.id FROM articles WHERE ${isLive()})
+      AND ${isLive()}
     ORDER BY articles_fts.rowid IN (
                SELECT rowid FROM articles_fts WHERE articles_fts MATCH ${ftsWholeWordExpression(terms)}
              ) DESC,
-             bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), a.published_at DESC
+             bm25(articles_fts, 10.0, 4.0, 1.0, 3.0, 3.0), articles.published_at DESC
     LIMIT ${maxResults}`);
   const texts = rows.length ? await articleTexts(db, rows) : new Map<number, string>();
   return rows.map((row) => ({
