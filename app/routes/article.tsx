@@ -4,6 +4,7 @@ import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/article/article-body";
 import { ArticleHeader } from "~/components/article/article-header";
 import { CorrectionsNote } from "~/components/article/corrections-note";
+import { PreviewPollNote } from "~/components/article/preview-banner";
 import { ArticleSidebar } from "~/components/article/article-sidebar";
 import { AuthorCard } from "~/components/article/author-card";
 import { CategoryPopup } from "~/components/article/category-popup";
@@ -161,15 +162,19 @@ export function ArticleView({
             <MoreFromSection section={article.category} stories={moreFrom} />
           </StaticRegion>
           <Reactions articleId={article.id} title={article.title} />
-          <VoteWidget
-            articleId={article.id}
-            slug={article.slug}
-            year={year}
-            initialVote={voted}
-            initialCounts={voteCounts}
-            initialStanding={voteStanding}
-            error={actionData && !actionData.ok ? (actionData.message ?? "Invalid vote.") : undefined}
-          />
+          {preview ? (
+            <PreviewPollNote />
+          ) : (
+            <VoteWidget
+              articleId={article.id}
+              slug={article.slug}
+              year={year}
+              initialVote={voted}
+              initialCounts={voteCounts}
+              initialStanding={voteStanding}
+              error={actionData && !actionData.ok ? (actionData.message ?? "Invalid vote.") : undefined}
+            />
+          )}
           <ShareBlock title={article.title} url={url} excerpt={article.excerpt} />
           <NewsletterSlot />
         </div>

@@ -5,8 +5,10 @@ import { createHmac } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { developmentPreviewSecret, previewMessage } from "~/lib/publishing/preview-link";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.ts";
 import { readAllContent } from "../../scripts/content/read.ts";
 import { contentStatements } from "../../scripts/content/sql.ts";
 import { freePort, startWorker, stopWorker } from "../../scripts/lib/run.ts";
@@ -94,6 +96,7 @@ describe("A preview link", { timeout: 60_000 }, () => {
       expect(html).toContain("The Zorblax Tariff Splits the Asteroid Miners");
       expect(html).toContain("nobody outside the desk should ever read this paragraph");
       expect(html).toMatch(/<strong[^>]*>Preview<\/strong>A draft: no reader can see this story\./);
+      expect(html).toContain("The readers&#x27; poll opens here when the story goes live.");
     }
   });
 
@@ -128,6 +131,36 @@ describe("A preview link", { timeout: 60_000 }, () => {
       const html = await response.text();
       expect(html, path).not.toContain("zorblax");
       expect(normalised(html, path.split("?")[0]!), path).toBe(normalised(missing.html, missing.path));
+    }
+  });
+});
+
+describe("A preview link in a browser", { timeout: 90_000 }, () => {
+  it("shows its Preview band across the top of the screen, and hydrates with no error", async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+      });
+      page.on("response", (answer) => {
+        if (answer.status() >= 400) errors.push(`${answer.status()} ${answer.url()}`);
+      });
+      await page.goto(base + previewPath(scheduledSlug, inDays(7)));
+      const band = page.getByRole("note", { name: "Preview" });
+      await band.waitFor({ state: "visible" });
+      const box = await band.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 812 && box.width >= 375 - 1).toBe(true);
+      expect(await band.textContent()).toContain("Scheduled: readers see this story from");
+      const headline = page.getByRole("heading", { level: 1 });
+      expect(await headline.textContent()).toContain("The Quendril Ferry Sails to Phobos on Time");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await band.isVisible()).toBe(true);
+      expect(errors.join("\n")).toBe("");
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -32,3 +32,15 @@ export function PreviewBanner({
     </div>
   );
 }
+
+/**
+ * Where a preview's poll will be: readers vote only on a live story (the API does not know the others),
+ * so the preview says so instead of showing a poll that cannot load its counts.
+ */
+export function PreviewPollNote() {
+  return (
+    <p className="mt-10 border-y border-rule py-6 font-sans text-sm text-muted">
+      The readers' poll opens here when the story goes live.
+    </p>
+  );
+}
