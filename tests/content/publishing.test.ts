@@ -40,7 +40,10 @@ describe("Publishing fields in front matter", () => {
   });
 
   it("refuses a draft with a badge, naming the file and the field", () => {
-    const load = read("draft-zorblax-tariff-2051", draft.replace("status: draft", "status: draft\nbadge: featured"));
+    const load = read(
+      "draft-zorblax-tariff-2051",
+      draft.replace("status: draft", "status: draft\nbadge: featured"),
+    );
     expect(load).toThrowError(ContentError);
     expect(load).toThrowError(
       /draft-zorblax-tariff-2051\.md: field "badge": a draft cannot carry a badge; add it when the story is published/,
@@ -48,16 +51,25 @@ describe("Publishing fields in front matter", () => {
   });
 
   it("refuses a correction dated before the story, naming the file and the field", () => {
-    const load = read("corrected-vellum-census-2047", corrected.replace('date: "2026-11-09T16:00:00Z"', 'date: "2026-10-30"'));
+    const load = read(
+      "corrected-vellum-census-2047",
+      corrected.replace('date: "2026-11-09T16:00:00Z"', 'date: "2026-10-30"'),
+    );
     expect(load).toThrowError(
       /corrected-vellum-census-2047\.md: field "corrections\.1\.date": 2026-10-30 is before the story was published \(2026-11-02T08:00:00Z\)/,
     );
-    const sameDay = read("corrected-vellum-census-2047", corrected.replace('date: "2026-11-09T16:00:00Z"', 'date: "2026-11-02"'));
+    const sameDay = read(
+      "corrected-vellum-census-2047",
+      corrected.replace('date: "2026-11-09T16:00:00Z"', 'date: "2026-11-02"'),
+    );
     expect(sameDay().corrections[1]?.date).toBe("2026-11-02");
   });
 
   it("refuses a correction without what was wrong or what is right", () => {
-    const load = read("corrected-vellum-census-2047", corrected.replace('right: "The census counted 214,000 books."', 'right: ""'));
+    const load = read(
+      "corrected-vellum-census-2047",
+      corrected.replace('right: "The census counted 214,000 books."', 'right: ""'),
+    );
     expect(load).toThrowError(/field "corrections\.0\.right": must say what is right/);
   });
 
@@ -80,7 +92,9 @@ describe("Schedules at load", () => {
   const publishedAt = (time: string) =>
     read(
       "draft-zorblax-tariff-2051",
-      draft.replace("status: draft", "status: published").replace(/^publishedAt: .*$/m, `publishedAt: "${time}"`),
+      draft
+        .replace("status: draft", "status: published")
+        .replace(/^publishedAt: .*$/m, `publishedAt: "${time}"`),
     )();
 
   it("refuses a story not live yet whose time is now in the past, naming the file and the field", () => {
@@ -94,8 +108,12 @@ describe("Schedules at load", () => {
   });
 
   it("accepts a time from a few minutes ago, a future time, a live story and a story new to the database", () => {
-    expect(() => checkSchedules([publishedAt("2026-11-27T08:55:00Z")], stored("draft", "x"), now)).not.toThrow();
-    expect(() => checkSchedules([publishedAt("2026-11-28T08:00:00Z")], stored("draft", "x"), now)).not.toThrow();
+    expect(() =>
+      checkSchedules([publishedAt("2026-11-27T08:55:00Z")], stored("draft", "x"), now),
+    ).not.toThrow();
+    expect(() =>
+      checkSchedules([publishedAt("2026-11-28T08:00:00Z")], stored("draft", "x"), now),
+    ).not.toThrow();
     const live = stored("published", "2026-11-20T08:00:00Z");
     expect(() => checkSchedules([publishedAt("2026-11-20T08:00:00Z")], live, now)).not.toThrow();
     expect(() => checkSchedules([publishedAt("2026-11-20T08:00:00Z")], [], now)).not.toThrow();
@@ -108,7 +126,12 @@ describe("Schedules at load", () => {
       read("corrected-vellum-census-2047", corrected)(),
     ];
     const before = [
-      { id: 9001, slug: "draft-zorblax-tariff-2051", status: "published", publishedAt: "2026-11-20T08:00:00Z" },
+      {
+        id: 9001,
+        slug: "draft-zorblax-tariff-2051",
+        status: "published",
+        publishedAt: "2026-11-20T08:00:00Z",
+      },
       { id: 77, slug: "removed-story", status: "published", publishedAt: "2026-11-01T08:00:00Z" },
     ];
     const counts = publishingCounts(stories, before, now);
