@@ -34,7 +34,9 @@ const isoDateTime = z.iso.datetime({ message: "must be an ISO date-time like 202
 
 /** A correction: when it was made (a date, or a date-time), what the story said, and what is right. */
 const correctionSchema = z.object({
-  date: z.union([isoDate, isoDateTime], { message: "must be a date like 2026-11-27 or a date-time like 2026-11-27T10:00:00Z" }),
+  date: z.union([isoDate, isoDateTime], {
+    message: "must be a date like 2026-11-27 or a date-time like 2026-11-27T10:00:00Z",
+  }),
   wrong: z.string().trim().min(5, "must say what the story got wrong"),
   right: z.string().trim().min(5, "must say what is right"),
 });
