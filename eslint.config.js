@@ -93,12 +93,13 @@ export default tseslint.config(
     ),
   },
   {
-    // The Odds page's rows (a future with its vote bar) and the not-found page's short list link to a
-    // story without being teasers.
+    // The Odds page's rows (a future with its vote bar), the not-found page's short list and the
+    // corrections record (a dated line per correction) link to a story without being teasers.
     files: [
       "app/components/odds/odds-row.tsx",
       "app/components/odds/unranked-list.tsx",
       "app/components/not-found/way-out.tsx",
+      "app/routes/corrections.tsx",
     ],
     rules: { "local/story-teaser": "off" },
   },
