@@ -29,7 +29,12 @@ import { earlyClickScript } from "./lib/browser/early-clicks";
 import { headerScript } from "./lib/browser/header-script";
 import { storiesIn } from "./lib/utils/story-link";
 
-export type RouteHandle = { header?: "search" | "back"; hideSocial?: boolean };
+export type RouteHandle = {
+  header?: "search" | "back";
+  hideSocial?: boolean;
+  /** The page is itself the newsletter's sign-up, so the footer leaves its form out. */
+  hideFooterNewsletter?: boolean;
+};
 
 export const links: Route.LinksFunction = () => [
   ...sitewideFontPreloads,
@@ -133,7 +138,10 @@ function Shell({ children, hideSocial }: { children: ReactNode; hideSocial?: boo
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))} />
+      <SiteFooter
+        showSocial={!(hideSocial || handles.some((handle) => handle.hideSocial))}
+        showNewsletter={!handles.some((handle) => handle.hideFooterNewsletter)}
+      />
       <SiteOverlays>
         <LazyToaster />
       </SiteOverlays>

@@ -55,7 +55,7 @@ export function composeFrontPage(articles: ArticleListItem[], readCounts: Map<nu
   const rest = articles.filter((article) => !taken.has(article.id));
   const sections = categories.map((category) => ({
     name: category.name,
-    label: category.gridLabel,
+    label: category.displayName,
     path: category.path,
     stories: rest.filter((article) => article.category === category.name),
   }));

@@ -141,7 +141,6 @@ export function ArticleView({
             <ArticleHeader
               title={article.title}
               excerpt={article.excerpt}
-              category={category}
               categoryName={article.category}
               format={article.format}
               author={author}
@@ -159,7 +158,7 @@ export function ArticleView({
         {/* After the story, in the same measure: the section's next reads, then the reader's turn. */}
         <div className="reading-measure">
           <StaticRegion>
-            <MoreFromSection section={article.category} stories={moreFrom} />
+            <MoreFromSection section={category?.displayName ?? article.category} stories={moreFrom} />
           </StaticRegion>
           <Reactions articleId={article.id} title={article.title} />
           {preview ? (

@@ -23,8 +23,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const category = loaderData && categoryByPath(loaderData.path);
   if (!category) return [];
   return pageMeta({
-    title: category.gridLabel,
-    description: `${category.gridLabel}: ${category.blurb} Satire from the future, reported as news.`,
+    title: category.displayName,
+    description: `${category.displayName}: ${category.blurb} Satire from the future, reported as news.`,
     path: category.path,
     siteUrl: siteUrlFrom(matches),
     feeds: [categoryFeed(category)],
@@ -33,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const category = categoryByPath(loaderData.path)!;
-  const topic = category.gridLabel;
+  const topic = category.displayName;
   const count = loaderData.articles.length;
   return (
     // The whole page is read, not used: the browser keeps the server's HTML, pictures included
@@ -87,7 +87,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   .map((other) => (
                     <li key={other.path}>
                       <Link to={other.path} className="block py-2 text-ink hover:text-accent">
-                        {other.gridLabel}
+                        {other.displayName}
                       </Link>
                     </li>
                   ))}

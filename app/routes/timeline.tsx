@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function timelineName(categoryPath: string | null) {
   const category = categoryPath ? categoryByPath(categoryPath) : undefined;
-  return category ? `${title}: ${category.gridLabel}` : title;
+  return category ? `${title}: ${category.displayName}` : title;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -76,7 +76,7 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
         <header className="border-b-2 border-ink pb-8">
           <p className="kicker">The Timeline</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
-            {category ? `${category.gridLabel}, year by year` : "The future, year by year"}
+            {category ? `${category.displayName}, year by year` : "The future, year by year"}
           </h1>
           <p className="mt-4 max-w-2xl font-serif text-xl leading-relaxed text-muted">
             Every dispatch placed on the year it is datelined. Start from today and read your way forward; to
@@ -91,7 +91,7 @@ export default function TimelinePage({ loaderData }: Route.ComponentProps) {
         {stories.length === 0 ? (
           <p className="py-16 font-serif text-xl text-muted" data-testid="timeline-empty">
             {category
-              ? `No ${category.gridLabel} stories on the timeline yet. The future is still being filed.`
+              ? `No ${category.displayName} stories on the timeline yet. The future is still being filed.`
               : "No stories on the timeline yet. The future is still being filed."}
           </p>
         ) : (

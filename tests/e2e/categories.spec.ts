@@ -19,7 +19,7 @@ test.describe("Category pages", () => {
 
       const response = await page.goto(category.path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: category.gridLabel })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: category.displayName })).toBeVisible();
       const rows = page.getByTestId("article-row");
       await expect(rows).toHaveCount(expected.length);
       for (const article of expected) {

@@ -8,7 +8,8 @@ test.describe("The page shell", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "The Future Dispatch" })).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
-    await expect(footer.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Sections" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "The Weekly Dispatch" })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} The Future Dispatch`);
     for (const name of ["Twitter", "Facebook", "Instagram", "TikTok", "YouTube", "Reddit"]) {
       await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();

@@ -64,16 +64,16 @@ for (const javaScript of [true, false]) {
         "page",
       );
       const space = categories.find((category) => category.path === "/space-beyond")!;
-      await filter.getByRole("link", { name: space.gridLabel }).click();
+      await filter.getByRole("link", { name: space.displayName }).click();
       await expect(page).toHaveURL(/\/timeline\?category=space-beyond$/);
-      await expect(filter.getByRole("link", { name: space.gridLabel })).toHaveAttribute(
+      await expect(filter.getByRole("link", { name: space.displayName })).toHaveAttribute(
         "aria-current",
         "page",
       );
       const expected = articles.filter((article) => article.category === space.name);
       await expect(page.getByTestId("timeline-story")).toHaveCount(expected.length);
       await expect(page.getByTestId("timeline-story").locator(".kicker")).toHaveText(
-        expected.map(() => space.gridLabel),
+        expected.map(() => space.displayName),
       );
 
       const missing = await page.goto("/timeline?category=no-such-section");

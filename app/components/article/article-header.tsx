@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { FormLabel } from "~/components/story/form-label";
-import type { Category } from "~/lib/config/categories";
+import { SectionLabel } from "~/components/ui/section-label";
 import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 
 type Props = {
   title: string;
   excerpt: string;
-  category: Category | undefined;
   categoryName: string;
   /** The piece's form; anything but a report is named beside the section (decision 155). */
   format: string;
@@ -18,7 +17,6 @@ type Props = {
 export function ArticleHeader({
   title,
   excerpt,
-  category,
   categoryName,
   format,
   author,
@@ -29,13 +27,7 @@ export function ArticleHeader({
     <header className="border-b border-rule pb-8">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <FormLabel format={format} linked />
-        {category ? (
-          <Link to={category.path} className="kicker hover:underline">
-            {categoryName}
-          </Link>
-        ) : (
-          <span className="kicker">{categoryName}</span>
-        )}
+        <SectionLabel as="span" category={categoryName} link />
       </div>
       <h1 className="mt-4 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
         {title}

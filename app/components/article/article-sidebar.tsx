@@ -3,6 +3,7 @@ import { articleHouseAd } from "~/components/sponsors/article-house-ad";
 import { StoryTeaser } from "~/components/story/story-teaser";
 import type { ArticleListItem } from "~/types/content";
 import { formatReadTime } from "~/lib/utils/format";
+import { SectionLabel } from "~/components/ui/section-label";
 
 type Related = Pick<ArticleListItem, "id" | "slug" | "title" | "category" | "readTimeMinutes">;
 
@@ -34,7 +35,7 @@ export function ArticleSidebar({ related }: { related: Related[] }) {
                 }
                 heading={null}
                 linkClassName="mt-1 block font-serif text-lg leading-snug font-semibold hover:text-accent"
-                kicker={<p className="kicker text-muted">{article.category}</p>}
+                kicker={<SectionLabel category={article.category} muted />}
               >
                 <p className="mt-1 text-xs text-muted">{formatReadTime(article.readTimeMinutes)}</p>
               </StoryTeaser>

@@ -39,17 +39,17 @@ export default function CategoryPopupCard({
       >
         <X aria-hidden className="size-4" />
       </button>
-      <p className="kicker">More from {category.gridLabel}</p>
+      <p className="kicker">More from {category.displayName}</p>
       <h2
         id="category-popup-title"
         className="mt-1 pr-6 font-serif text-lg leading-snug font-semibold md:text-xl"
       >
-        {category.popupReadCount} readers are exploring {category.gridLabel} this week
+        {category.popupReadCount} readers are exploring {category.displayName} this week
       </h2>
       <p className="mt-1 hidden text-sm text-muted sm:block">{category.blurb}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3 font-sans text-sm">
         <Link to={category.path} onClick={close} className={buttonVariants({ size: "sm" })}>
-          Explore {category.gridLabel}
+          Explore {category.displayName}
         </Link>
         <button
           type="button"

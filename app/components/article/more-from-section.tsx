@@ -1,6 +1,7 @@
 import { StoryTeaser } from "~/components/story/story-teaser";
 import { formatLongDate, formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
+import { SectionLabel } from "~/components/ui/section-label";
 
 type Story = Pick<
   ArticleListItem,
@@ -32,7 +33,7 @@ export function MoreFromSection({ section, stories }: { section: string; stories
             heading={null}
             linkClassName="mt-1 block font-serif text-xl leading-snug font-semibold text-balance hover:text-accent"
             bodyClassName="min-w-0 flex-1"
-            kicker={<p className="kicker">{story.category}</p>}
+            kicker={<SectionLabel category={story.category} />}
             picture={
               <img
                 src={story.imageSrc}

@@ -19,7 +19,7 @@ export function CategoryGrid() {
           <li key={category.path} className="border-r border-b border-rule">
             <Link to={gridPath(category.path)} className="group flex h-full flex-col p-5 hover:bg-surface">
               <span className="flex items-start justify-between gap-3 font-serif text-xl font-semibold group-hover:text-accent">
-                {category.gridLabel}
+                {category.displayName}
                 <ArrowUpRight
                   aria-hidden
                   className="mt-1 size-4 shrink-0 text-muted group-hover:text-accent"

@@ -4,6 +4,7 @@ import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleListItem } from "~/types/content";
 import { StoryBadge } from "./badge";
 import { Dateline } from "./dateline";
+import { SectionLabel } from "~/components/ui/section-label";
 
 /** One of the front page's top stories: the lead large, the other two beside it. */
 function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?: boolean }) {
@@ -48,7 +49,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
       kicker={
         <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-4" : "md:mt-4")}>
           {article.badge && <StoryBadge badge={article.badge} />}
-          <span className="kicker">{article.category}</span>
+          <SectionLabel as="span" category={article.category} />
         </div>
       }
     >

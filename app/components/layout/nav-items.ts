@@ -9,7 +9,7 @@ export const timelineNavItem: NavItem = { label: "Timeline", to: "/timeline" };
 export const mobileNavItems: NavItem[] = [
   { label: "Home", to: "/" },
   ...menuCategories.map((category) => ({
-    label: category.mobileMenuLabel ?? category.menuLabel ?? category.gridLabel,
+    label: category.mobileMenuLabel ?? category.menuLabel ?? category.displayName,
     to: category.path,
   })),
   timelineNavItem,
@@ -18,7 +18,7 @@ export const mobileNavItems: NavItem[] = [
 ];
 
 export const desktopCategoryItems: NavItem[] = menuCategories.map((category) => ({
-  label: category.menuLabel ?? category.gridLabel,
+  label: category.menuLabel ?? category.displayName,
   to: category.path,
 }));
 

@@ -1,18 +1,19 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { brand } from "~/lib/config/site";
+import { newsletterPromise } from "~/lib/copy/newsletter-text";
+import { categories } from "~/lib/config/categories";
+import { brand, newsletterName } from "~/lib/config/site";
 import { StaticRegion } from "~/components/static-region";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
+// The spec's Quick Links named four sections, one of them "Future Trends"; every section is listed under
+// Sections instead, by its display name (decision 145), and the rest of the magazine stays here.
 const quickLinks = [
   { label: "Home", to: "/" },
-  { label: "Future Trends", to: "/future-trends" },
-  { label: "AI & Automation", to: "/ai-automation" },
-  { label: "Space & Beyond", to: "/space-beyond" },
-  { label: "Sustainability", to: "/sustainability" },
   { label: "The Timeline", to: "/timeline" },
   { label: "The Odds", to: "/odds" },
+  { label: newsletterName, to: "/newsletter" },
   { label: "Submit", to: "/submit" },
   { label: "About Us", to: "/about" },
   { label: "Contact", to: "/contact" },
@@ -20,10 +21,44 @@ const quickLinks = [
   { label: "Privacy Policy", to: "/privacy" },
 ];
 
-export function SiteFooter({ showSocial = true }: { showSocial?: boolean }) {
+const sectionLinks = categories.map((category) => ({ label: category.displayName, to: category.path }));
+
+/** A titled list of links; the same on every page, so kept as the server sent it (decision 130). */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: typeof quickLinks }) {
+  return (
+    <StaticRegion constant>
+      <nav aria-labelledby={id}>
+        <h2 id={id} className="kicker mb-4">
+          {title}
+        </h2>
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-ink hover:text-accent">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </StaticRegion>
+  );
+}
+
+/**
+ * `showNewsletter` is off on the newsletter's own page, whose form is the page itself: the same form
+ * again right under it would ask twice.
+ */
+export function SiteFooter({
+  showSocial = true,
+  showNewsletter = true,
+}: {
+  showSocial?: boolean;
+  showNewsletter?: boolean;
+}) {
   return (
     <footer className="mt-24 border-t border-rule bg-surface font-sans">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-label="About The Future Dispatch" className="space-y-4">
           {/* The same on every page and never used by a script: kept as the server sent it (decision 130). */}
           <StaticRegion constant className="space-y-4">
@@ -35,29 +70,17 @@ export function SiteFooter({ showSocial = true }: { showSocial?: boolean }) {
           </StaticRegion>
           {showSocial && <SocialLinks />}
         </section>
-        <StaticRegion constant>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="kicker mb-4">
-              Quick Links
+        <FooterLinks id="footer-sections" title="Sections" links={sectionLinks} />
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
+        {showNewsletter && (
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="kicker mb-4">
+              {newsletterName}
             </h2>
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-1">
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-ink hover:text-accent">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </StaticRegion>
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="kicker mb-4">
-            Stay Updated
-          </h2>
-          <p className="mb-4 text-sm text-muted">Tomorrow’s headlines, in your inbox today. Weekly.</p>
-          <NewsletterForm />
-        </section>
+            <p className="mb-4 text-sm text-muted">{newsletterPromise}</p>
+            <NewsletterForm />
+          </section>
+        )}
       </div>
       <div className="border-t border-rule">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted sm:px-6 lg:px-8">

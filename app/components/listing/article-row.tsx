@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { LazyImage } from "~/components/lazy-image";
 import { StoryTeaser, TeaserByline } from "~/components/story/story-teaser";
-import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
+import { SectionLabel } from "~/components/ui/section-label";
 
 /**
  * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.
@@ -26,7 +25,6 @@ export function ArticleRow({
     height: article.imageHeight,
     sizes: "(min-width: 640px) 15rem, 100vw",
   };
-  const section = categoryByName(article.category);
   return (
     <StoryTeaser
       variant="row"
@@ -54,19 +52,7 @@ export function ArticleRow({
       }
       headlineClassName="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance"
       linkClassName="text-ink hover:text-accent hover:underline hover:decoration-1 hover:underline-offset-4"
-      kicker={
-        on === "author" && (
-          <p className="kicker mb-2">
-            {section ? (
-              <Link to={section.path} className="hover:underline">
-                {section.gridLabel}
-              </Link>
-            ) : (
-              article.category
-            )}
-          </p>
-        )
-      }
+      kicker={on === "author" && <SectionLabel category={article.category} link className="mb-2" />}
     >
       <p className="mt-3 font-serif text-lg leading-relaxed text-muted">{article.excerpt}</p>
       <p className="mt-4 font-sans text-sm text-muted">

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { StoryLink } from "~/lib/utils/story-link";
 import { Button } from "~/components/ui/button";
+import { SectionLabel } from "~/components/ui/section-label";
 
 /**
  * What a page with nothing to show offers instead (the 404 and a search without results): a search
@@ -47,7 +48,7 @@ export function LatestStories({ stories }: { stories: StoryLink[] }) {
       <ul className="divide-y divide-rule border-y border-rule">
         {stories.map((story) => (
           <li key={story.slug} className="py-3">
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">{story.category}</p>
+            <SectionLabel category={story.category} muted />
             <Link
               to={`/articles/${story.slug}`}
               className="font-serif text-lg leading-snug font-semibold text-ink hover:text-accent"

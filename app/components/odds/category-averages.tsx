@@ -37,7 +37,7 @@ export function CategoryAverages({ rows }: { rows: CategoryOdds[] }) {
                 <th scope="row" className="py-3 pr-3 text-left font-medium">
                   {section ? (
                     <Link to={section.path} className="text-ink hover:text-accent">
-                      {section.gridLabel}
+                      {section.displayName}
                     </Link>
                   ) : (
                     row.category

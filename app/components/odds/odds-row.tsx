@@ -22,7 +22,7 @@ export function OddsRow({ future, rank, verdict }: { future: Future; rank?: numb
         )}
       </p>
       <div className="min-w-0">
-        <p className="kicker">{section?.gridLabel ?? future.category}</p>
+        <p className="kicker">{section?.displayName ?? future.category}</p>
         <h3 className="mt-1 font-serif text-xl leading-snug font-semibold tracking-tight text-balance sm:text-2xl">
           <Link
             to={`/articles/${future.slug}`}

@@ -4,7 +4,7 @@ import { categoryByPath } from "~/lib/config/categories";
 /** The spec's per-page loading texts, for the listing pages this notice covers. */
 export function pendingText(pathname: string): string | null {
   const category = categoryByPath(pathname.replace(/\/+$/, ""));
-  if (category) return `Loading ${category.gridLabel} articles...`;
+  if (category) return `Loading ${category.displayName} articles...`;
   if (pathname.startsWith("/author/")) return "Loading...";
   return null;
 }

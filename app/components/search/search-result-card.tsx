@@ -1,10 +1,9 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { StoryTeaser } from "~/components/story/story-teaser";
-import { categoryByName } from "~/lib/config/categories";
 import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
+import { SectionLabel } from "~/components/ui/section-label";
 
 /** One result on the /search page; the ref is the headline link, which Load More focuses. */
 export function SearchResultCard({
@@ -16,7 +15,6 @@ export function SearchResultCard({
   position: number;
   ref?: Ref<HTMLAnchorElement>;
 }) {
-  const category = categoryByName(result.category);
   return (
     <StoryTeaser
       variant="result"
@@ -30,13 +28,7 @@ export function SearchResultCard({
       bodyClassName="min-w-0"
       kicker={
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {category ? (
-            <Link to={category.path} className="kicker hover:underline">
-              {result.category}
-            </Link>
-          ) : (
-            <span className="kicker">{result.category}</span>
-          )}
+          <SectionLabel as="span" category={result.category} link />
           <span className="font-sans text-xs text-muted">{formatReadTime(result.readTimeMinutes)}</span>
         </p>
       }

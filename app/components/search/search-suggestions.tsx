@@ -5,6 +5,7 @@ import { formatReadTime } from "~/lib/utils/format";
 import type { SearchResult } from "~/lib/search/types";
 import { HighlightedText } from "./highlighted-text";
 import { useArticleSearch, type ArticleSearch } from "~/hooks/use-article-search";
+import { SectionLabel } from "~/components/ui/section-label";
 
 /** Results the dropdown lists before offering the full results page. */
 const maxSuggestions = 6;
@@ -128,7 +129,7 @@ export default function SearchSuggestions({
                   {option.result.title}
                 </span>
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                  <span className="kicker">{option.result.category}</span>
+                  <SectionLabel as="span" category={option.result.category} />
                   <span aria-hidden>·</span>
                   <span>{formatReadTime(option.result.readTimeMinutes)}</span>
                 </span>

@@ -9,7 +9,7 @@ export function CategoryFilter({ active }: { active: Category | undefined }) {
   const options = [
     { label: "All sections", to: "/timeline", current: !active },
     ...categories.map((category) => ({
-      label: category.gridLabel,
+      label: category.displayName,
       to: `/timeline?category=${category.path.slice(1)}`,
       current: active?.path === category.path,
     })),

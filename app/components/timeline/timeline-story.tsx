@@ -27,7 +27,7 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
       headlineClassName="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
       linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
       bodyClassName="min-w-0"
-      kicker={<p className="kicker">{section?.gridLabel ?? story.category}</p>}
+      kicker={<p className="kicker">{section?.displayName ?? story.category}</p>}
     >
       <p className="mt-2 font-sans text-sm text-muted">
         <TeaserByline story={story} />

@@ -5,8 +5,11 @@ export type Category = {
   /** Label in the desktop dropdown and mobile menu, when the category is in the menu. */
   menuLabel?: string;
   mobileMenuLabel?: string;
-  /** Label in the home page's category grid and footer. */
-  gridLabel: string;
+  /**
+   * The section's one name for readers: kickers, tags, headings, filters, the footer, emails and page
+   * titles. Only the header's menus use `menuLabel` / `mobileMenuLabel`, as the spec fixes them (decision 145).
+   */
+  displayName: string;
   popupReadCount: string;
   topics: string[];
   blurb: string;
@@ -18,7 +21,7 @@ export const categories: Category[] = [
     path: "/future-trends",
     menuLabel: "Trends",
     mobileMenuLabel: "The Future of Randoms",
-    gridLabel: "Future Randoms",
+    displayName: "Future Randoms",
     popupReadCount: "2,400+",
     topics: ["Oddities", "Culture Shifts", "Everyday Absurdities", "Strange Rituals"],
     blurb: "The futures nobody planned for, reported with a straight face.",
@@ -27,7 +30,7 @@ export const categories: Category[] = [
     name: "AI & Automation",
     path: "/ai-automation",
     menuLabel: "AI",
-    gridLabel: "AI & Automation",
+    displayName: "AI & Automation",
     popupReadCount: "3,200+",
     topics: ["Machine Labor", "Robot Rights", "Algorithms at Work"],
     blurb: "What happens when the machines clock in, and then ask for a union.",
@@ -36,7 +39,7 @@ export const categories: Category[] = [
     name: "Space & Beyond",
     path: "/space-beyond",
     menuLabel: "Space",
-    gridLabel: "Space & Beyond",
+    displayName: "Space & Beyond",
     popupReadCount: "3,600+",
     topics: ["Lunar Life", "Mars Missions", "Orbital Society", "Deep Space"],
     blurb: "Dispatches from the Moon, Mars and the queue for the space elevator.",
@@ -45,7 +48,7 @@ export const categories: Category[] = [
     name: "Sustainability",
     path: "/sustainability",
     menuLabel: "Sustainability",
-    gridLabel: "Sustainability",
+    displayName: "Sustainability",
     popupReadCount: "700+",
     topics: ["Zero Waste", "Climate Fixes", "Green Cities"],
     blurb: "Saving the planet, one absurdly thorough regulation at a time.",
@@ -54,7 +57,7 @@ export const categories: Category[] = [
     name: "Politics & Society",
     path: "/future-politics",
     menuLabel: "Politics & Power",
-    gridLabel: "Politics & Power",
+    displayName: "Politics & Power",
     popupReadCount: "1,000+",
     topics: ["Elections", "Governance", "Influence", "Civic Life"],
     blurb: "Who governs tomorrow, and who sponsored the motion.",
@@ -63,7 +66,7 @@ export const categories: Category[] = [
     name: "Future of Work",
     path: "/future-careers",
     menuLabel: "Work",
-    gridLabel: "The Future of Work",
+    displayName: "The Future of Work",
     popupReadCount: "1,500+",
     topics: ["Remote Minds", "Shorter Weeks", "New Careers"],
     blurb: "Commutes, careers and the slow death of the meeting invite.",
@@ -71,7 +74,7 @@ export const categories: Category[] = [
   {
     name: "Future Economy",
     path: "/future-economy",
-    gridLabel: "Future Economy",
+    displayName: "Future Economy",
     popupReadCount: "900+",
     topics: ["Markets", "Corporate Nations", "New Currencies"],
     blurb: "Markets, money and the companies that became countries.",
@@ -80,7 +83,7 @@ export const categories: Category[] = [
     name: "Future of Health",
     path: "/future-health",
     menuLabel: "Health",
-    gridLabel: "Future of Health",
+    displayName: "Future of Health",
     popupReadCount: "1,300+",
     topics: ["Longevity", "Sleep Science", "Medicine"],
     blurb: "Living longer, sleeping better and reading the terms of service.",
@@ -88,7 +91,7 @@ export const categories: Category[] = [
   {
     name: "AI & Society",
     path: "/ai-society",
-    gridLabel: "AI & Society",
+    displayName: "AI & Society",
     popupReadCount: "1,100+",
     topics: ["Digital Faith", "Machine Ethics", "Everyday AI"],
     blurb: "How thinking machines changed belief, manners and the law.",
@@ -114,6 +117,11 @@ export const categoryAliases: Record<string, string> = {
 
 export function categoryByName(name: string) {
   return categories.find((category) => category.name === name);
+}
+
+/** The display name for a stored category value; a value outside the config is shown as stored. */
+export function categoryLabel(name: string) {
+  return categoryByName(name)?.displayName ?? name;
 }
 
 export function categoryByPath(path: string) {

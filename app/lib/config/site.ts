@@ -4,3 +4,5 @@ export const tagline = "We report the future as if it’s happening now.";
 export const notFoundTitle = "404 – Temporally Displaced";
 export const storagePrefix = "future-dispatch:";
 export const defaultAuthorName = brand;
+/** The newsletter's one name, wherever it appears: pages, forms, emails and their subjects (decision 148). */
+export const newsletterName = "The Weekly Dispatch";

@@ -8,3 +8,6 @@ export const newsletterText = {
   successTitle: "Subscription successful!",
   successDescription: "You're now subscribed to our weird and wonderful newsletter.",
 };
+
+/** What the newsletter is, in one line: the footer's, the article slot's and the promo's. */
+export const newsletterPromise = "Tomorrow’s headlines, in your inbox today. Every Friday.";

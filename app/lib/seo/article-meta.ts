@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/config/categories";
 import { absoluteUrl, pageMeta, satireDescription, shareImagePath } from "./seo";
 
 type StoryPage = {
@@ -28,7 +29,7 @@ export function articleMeta({ article, author, jsonLd }: StoryPage, siteUrl: str
     article: {
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
-      section: article.category,
+      section: categoryLabel(article.category),
       authorUrl: author.slug ? absoluteUrl(siteUrl, `/author/${author.slug}`) : undefined,
     },
     jsonLd,

@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/config/categories";
 import { absoluteUrl, defaultShareImage, shareImagePath, shareImageSize } from "./urls";
 import { brand, tagline } from "../config/site";
 
@@ -60,7 +61,7 @@ export function articleJsonLd(input: {
     },
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    articleSection: article.category,
+    articleSection: categoryLabel(article.category),
     // The imagined date the story is set on, so no reader or crawler takes it for news.
     temporalCoverage: article.dateline,
     genre: "Satire",

@@ -57,7 +57,7 @@ export async function renderEdition(siteUrl: string, number: number, until: stri
   const stories: EditionStory[] = found.map((story) => ({
     title: story.title,
     excerpt: story.excerpt,
-    category: categoryByName(story.category)?.gridLabel ?? story.category,
+    category: categoryByName(story.category)?.displayName ?? story.category,
     authorName: story.authorName,
     url: absoluteUrl(siteUrl, `/articles/${story.slug}`),
     imageUrl: absoluteUrl(siteUrl, shareImagePath(story.slug)),
