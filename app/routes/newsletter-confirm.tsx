@@ -55,7 +55,7 @@ const copy: Record<Screen, { title: string; text: string }> = {
     text: "One click and tomorrow’s headlines arrive in your inbox every Friday. Nothing is sent until you press the button.",
   },
   done: {
-    title: "You're subscribed",
+    title: "You’re subscribed",
     text: "Your address is confirmed. The next edition arrives on Friday morning; every one carries a link to leave.",
   },
   invalid: {

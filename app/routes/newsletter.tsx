@@ -74,9 +74,6 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         )}
         {actionData?.ok ? (
           <div className="space-y-6">
-            <p className="font-sans text-sm text-muted" data-testid="newsletter-check-inbox">
-              Check your inbox to confirm.
-            </p>
             <Link
               to={actionData.done.back}
               className="inline-flex font-sans text-sm font-semibold text-accent hover:underline"

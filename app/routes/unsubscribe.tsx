@@ -60,14 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 const copy: Record<Screen, { title: string; text: string }> = {
   confirm: {
     title: "Unsubscribe from the newsletter?",
-    text: "You will stop receiving tomorrow's headlines by email. You can subscribe again at any time.",
+    text: "You will stop receiving tomorrow’s headlines by email. You can subscribe again at any time.",
   },
   done: {
-    title: "You've been unsubscribed",
+    title: "You’ve been unsubscribed",
     text: "We won’t email you again. The future will carry on regardless, and you can still read it here.",
   },
   already: {
-    title: "You're already unsubscribed",
+    title: "You’re already unsubscribed",
     text: "This address is no longer on our list, so there is nothing more to do.",
   },
   malformed: {

@@ -291,7 +291,7 @@ test.describe("Reader actions", () => {
     await hydrated(page);
     await tabTo(page, page.getByRole("button", { name: "Yes, unsubscribe me" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’ve been unsubscribed" })).toBeVisible();
   });
 });
 

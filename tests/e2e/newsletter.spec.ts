@@ -14,7 +14,7 @@ test.describe("The footer newsletter form", () => {
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page)).toContainText("Subscription successful!");
-    await expect(toast(page)).toContainText("You're now subscribed to our weird and wonderful newsletter.");
+    await expect(toast(page)).toContainText("Check your inbox and confirm with the link we sent you.");
     await expect(form.getByLabel("Email address")).toHaveValue("");
     const rows = queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
     // Pending until the reader presses the button behind the emailed link (newsletter-opt-in.spec.ts).
@@ -84,7 +84,7 @@ test.describe("The newsletter without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("main").getByRole("status")).toContainText("Subscription successful!");
     await expect(page.getByRole("main").getByRole("status")).toContainText(
-      "You're now subscribed to our weird and wonderful newsletter.",
+      "Check your inbox and confirm with the link we sent you.",
     );
     await expect(page.getByRole("link", { name: "Keep reading" })).toHaveAttribute("href", "/about");
     expect(
@@ -131,12 +131,12 @@ test.describe("Unsubscribing", () => {
     await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter?" })).toBeVisible();
     await hydrated(page);
     await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
-    await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’ve been unsubscribed" })).toBeVisible();
     expect(queryE2eDb(`SELECT status FROM subscribers WHERE unsubscribe_token = '${token}'`)).toEqual([
       { status: "unsubscribed" },
     ]);
     await page.goto(`/unsubscribe?token=${token}`);
-    await expect(page.getByRole("heading", { name: "You're already unsubscribed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’re already unsubscribed" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Yes, unsubscribe me" })).toHaveCount(0);
   });
 
@@ -147,7 +147,7 @@ test.describe("Unsubscribing", () => {
     const token = await subscribedToken(page);
     await page.goto(`/unsubscribe?token=${token}`);
     await page.getByRole("button", { name: "Yes, unsubscribe me" }).click();
-    await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’ve been unsubscribed" })).toBeVisible();
     await context.close();
   });
 
@@ -174,7 +174,7 @@ test.describe("One sign-up form: footer, promo and after each story", () => {
     await expect(footer.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await footer.getByLabel("Email address").fill(uniqueEmail("inline"));
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(message).toHaveText("Check your inbox to confirm.");
+    await expect(message).toHaveText("Check your inbox and confirm with the link we sent you.");
     await expect(toast(page)).toContainText("Subscription successful!");
     await expect(footer.getByRole("link", { name: "Read past editions" })).toHaveAttribute(
       "href",
@@ -192,14 +192,16 @@ test.describe("One sign-up form: footer, promo and after each story", () => {
     const promo = page.getByTestId("promo-popup");
     await promo.getByLabel("Email address").fill(email);
     await promo.getByRole("button", { name: "Subscribe" }).click();
-    await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
+    await expect(promo.getByTestId("newsletter-form-message")).toHaveText(
+      "Check your inbox and confirm with the link we sent you.",
+    );
     await expect(toast(page)).toContainText("Subscription successful!");
     const status = () => queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
     expect(status()).toEqual([{ status: "pending" }]);
     // The promo's sign-up is confirmed through its emailed link like any other.
     await page.goto(await confirmationLink(email));
     await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
-    await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You’re subscribed" })).toBeVisible();
     expect(status()).toEqual([{ status: "active" }]);
   });
 

@@ -99,7 +99,9 @@ test.describe("A toast from the promo stays for its time @desktop", () => {
       const promo = page.getByTestId("promo-popup");
       await promo.getByLabel("Email address").fill(uniqueEmail(`promo-${attempt}`));
       await promo.getByRole("button", { name: "Subscribe" }).click();
-      await expect(promo.getByTestId("newsletter-form-message")).toHaveText("Check your inbox to confirm.");
+      await expect(promo.getByTestId("newsletter-form-message")).toHaveText(
+        "Check your inbox and confirm with the link we sent you.",
+      );
       await expectToastKept(page, "Subscription successful!", `promo sign-up ${attempt + 1}`);
     }
   });

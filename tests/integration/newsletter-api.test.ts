@@ -26,7 +26,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      message: "You're now subscribed to our weird and wonderful newsletter.",
+      message: "Check your inbox and confirm with the link we sent you.",
     });
     const { results } = await rows();
     expect(results.map((row) => [row.email, row.status])).toEqual([["reader@example.com", "pending"]]);

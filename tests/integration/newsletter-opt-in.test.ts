@@ -86,7 +86,7 @@ describe("Double opt-in", () => {
     expect((await subscriberRow("state@example.com"))?.status).toBe("unsubscribed");
     const unsubscribed = await answer("state@example.com");
     expect([pending, active, unsubscribed]).toEqual([fresh, fresh, fresh]);
-    expect(fresh).toContain("You're now subscribed to our weird and wonderful newsletter.");
+    expect(fresh).toContain("Check your inbox and confirm with the link we sent you.");
   });
 
   it("sends nothing to an active address, and asks an unsubscribed one to confirm again", async () => {

@@ -6,8 +6,6 @@ import { newsletterText } from "~/lib/copy/newsletter-text";
 /** What the form shows under its field once a sign-up has been answered. */
 export type SubscribeOutcome = { tone: "success" | "error"; text: string };
 
-export const inboxLine = "Check your inbox to confirm.";
-
 /**
  * A sign-up with JavaScript, once the form's check (newsletter-check.tsx) has passed the address:
  * POST /api/newsletter/subscribe, the spec's toast either way, and the outcome for the form to show
@@ -24,7 +22,7 @@ export async function subscribe(
     await postSubscription(email);
     form.reset();
     toast({ title: newsletterText.successTitle, description: newsletterText.successDescription });
-    return { tone: "success", text: inboxLine };
+    return { tone: "success", text: newsletterText.successDescription };
   } catch (error) {
     const text = error instanceof ApiError ? error.message : newsletterText.failureFallback;
     toast({ title: newsletterText.failureTitle, description: text, variant: "destructive" });
