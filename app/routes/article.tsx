@@ -133,7 +133,9 @@ export function ArticleView({
     useCallback(() => articleRef.current, []),
   );
   return (
-    <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16 lg:px-8">
+    // From 1024 px: a ~680 px story track and the 18rem rail, centred together, so the gap between body
+    // and rail is the grid's gap and nothing else (decision 147).
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,42.5rem)_18rem] lg:justify-center lg:px-8 xl:gap-16">
       <div className="mx-auto w-full max-w-3xl lg:mx-0">
         <article ref={articleRef}>
           {/* The story itself is read, not used: the browser keeps the server's HTML (decision 130). */}

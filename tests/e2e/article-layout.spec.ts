@@ -47,6 +47,30 @@ test.describe("The article's reading column", () => {
     });
   }
 
+  for (const width of [1024, 1280, 1600]) {
+    test(`At ${width} px the hero, headline and body share one axis, with the rail right beside the body @desktop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(wedding);
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const body = await box(".prose-article");
+      const hero = await box("article figure img");
+      const headline = await box("article h1");
+      const rail = await box('aside[aria-label="More to read"]');
+      // Decision 147: a ~680 px body, no empty strip between it and the rail beyond the grid's gap.
+      expect(body.width).toBeGreaterThanOrEqual(600);
+      expect(body.width).toBeLessThanOrEqual(690);
+      expect(rail.x - (body.x + body.width)).toBeLessThanOrEqual(64);
+      expect(rail.x).toBeGreaterThan(body.x + body.width);
+      for (const wide of [hero, headline]) {
+        expect(Math.abs(wide.x - body.x)).toBeLessThanOrEqual(1);
+        expect(wide.x + wide.width).toBeLessThanOrEqual(body.x + body.width + 1);
+      }
+      expect(Math.abs(hero.width - body.width)).toBeLessThanOrEqual(1);
+    });
+  }
+
   test("The dateline stands apart in small caps and the drop cap opens the story's first word", async ({
     page,
   }) => {
