@@ -28,5 +28,7 @@ export default [
   route("newsletter/editions", "routes/newsletter-editions.tsx"),
   route("newsletter/editions/:number", "routes/newsletter-edition.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("design", "routes/design.tsx"),
+  route("design/emails/:name", "routes/design-email.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

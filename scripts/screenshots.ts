@@ -3,7 +3,9 @@
 // (the cookie notice at 1.5 s), the first screen and the whole page; then, on top of that, the category
 // invitation on a story, the promo on the front page, the menu open and a toast showing. Writes to
 // screenshots/ (git-ignored). `--first-screen` skips the whole-page shots; `--scenes` takes only the
-// invitation, promo, menu and toast.
+// invitation, promo, menu and toast. `--sheet` takes only the design sheet (/design, whole page, 375 and
+// 1280 px) and every newsletter email (/design/emails/…, 375 and 700 px), each in both schemes; the server
+// must serve them (`npm run dev`, or a build started with DESIGN_SHEET=on; docs/design-system.md).
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -14,10 +16,12 @@ const { values, positionals } = parseArgs({
   options: {
     "first-screen": { type: "boolean", default: false },
     scenes: { type: "boolean", default: false },
+    sheet: { type: "boolean", default: false },
   },
 });
 const firstScreenOnly = values["first-screen"];
 const scenesOnly = values.scenes;
+const sheetOnly = values.sheet;
 const [base = "http://127.0.0.1:8787", ...rest] = positionals;
 const pageTypes = [
   "/",
@@ -142,8 +146,49 @@ const scenes: Scene[] = [
   },
 ];
 
+/** The design sheet and the emails: no overlays, no clock; an email is plain HTML, never hydrated. */
+async function shootSheet(browser: Browser) {
+  const shots = [
+    ...[375, 1280].map((width) => ({ name: "design-sheet", path: "/design", width, hydrates: true })),
+    ...["confirm", "edition"].flatMap((email) =>
+      [375, 700].map((width) => ({
+        name: `email-${email}`,
+        path: `/design/emails/${email}`,
+        width,
+        hydrates: false,
+      })),
+    ),
+  ];
+  for (const theme of ["light", "dark"] as const) {
+    for (const shot of shots) {
+      const context = await browser.newContext({
+        colorScheme: theme,
+        viewport: { width: shot.width, height: heightFor(shot.width) },
+        storageState: consented(new URL(base).origin),
+      });
+      const page = await context.newPage();
+      const response = await page.goto(base + shot.path);
+      if (!response?.ok())
+        throw new Error(`${shot.path} answered ${response?.status()}: is DESIGN_SHEET on?`);
+      if (shot.hydrates)
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState("networkidle");
+      const file = `${outDir}/${shot.name}-${shot.width}-${theme}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+
 ensureChromium();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+if (sheetOnly) {
+  await shootSheet(browser);
+  await browser.close();
+  process.exit(0);
+}
 for (const theme of ["light", "dark"] as const) {
   for (const width of widths) {
     if (!scenesOnly)

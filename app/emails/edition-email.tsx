@@ -1,22 +1,9 @@
+import { Button, Heading, Hr, Img, Link, Section, Text } from "@react-email/components";
+import { EmailLayout } from "./email-layout";
 import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
-import {
-  bodyStyle,
-  containerStyle,
+  buttonStyle,
   emailColors,
   kickerStyle,
-  mastheadStyle,
   paragraphStyle,
   sans,
   serif,
@@ -48,7 +35,7 @@ const headlineStyle = { fontFamily: serif, fontSize: "22px", lineHeight: "1.25",
 const linkStyle = { color: emailColors.ink, textDecoration: "none" };
 const metaStyle = { ...kickerStyle, margin: "14px 0 0" };
 
-/** "The week in the future": every story published since the last edition, newest first. */
+/** An edition: every story published since the last one, newest first. */
 export function EditionEmail({
   number,
   dateline,
@@ -58,59 +45,64 @@ export function EditionEmail({
   unsubscribeUrl,
 }: EditionEmailProps) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{stories.map((story) => story.title).join(" · ")}</Preview>
-      <Body style={bodyStyle}>
-        <Container style={containerStyle}>
-          <Text style={kickerStyle}>
-            The week in the future · No. {number} · {dateline}
-          </Text>
-          <Link href={siteUrl} style={linkStyle}>
-            <Text style={mastheadStyle}>The Future Dispatch</Text>
+    <EmailLayout
+      preview={stories.map((story) => story.title).join(" · ")}
+      kicker={`No. ${number} · ${dateline}`}
+      siteUrl={siteUrl}
+      unsubscribeUrl={unsubscribeUrl}
+      why={<>You get it because you confirmed a subscription on our site.</>}
+    >
+      <Text style={{ ...smallStyle, margin: "0 0 8px" }} className="fd-muted">
+        The week in the future, as we reported it.{" "}
+        <Link href={archiveUrl} style={{ color: emailColors.muted }} className="fd-muted">
+          Read this edition on the site
+        </Link>
+        .
+      </Text>
+      {stories.map((story, index) => (
+        <Section key={story.url} style={{ padding: "12px 0 8px" }}>
+          <Link href={story.url}>
+            <Img
+              src={story.imageUrl}
+              alt={story.imageAlt}
+              width="544"
+              style={{ width: "100%", height: "auto" }}
+            />
           </Link>
-          <Text style={{ ...smallStyle, margin: "0 0 8px" }}>
-            We report the future as if it’s happening now.
+          <Text style={metaStyle} className="fd-accent">
+            {story.category}
           </Text>
-          <Hr style={{ borderColor: emailColors.ink, borderWidth: "2px 0 0" }} />
-          {stories.map((story) => (
-            <Section key={story.url} style={{ padding: "12px 0 20px" }}>
-              <Link href={story.url}>
-                <Img
-                  src={story.imageUrl}
-                  alt={story.imageAlt}
-                  width="544"
-                  style={{ width: "100%", height: "auto" }}
-                />
-              </Link>
-              <Text style={metaStyle}>{story.category}</Text>
-              <Heading as="h2" style={headlineStyle}>
-                <Link href={story.url} style={linkStyle}>
-                  {story.title}
-                </Link>
-              </Heading>
-              <Text style={paragraphStyle}>{story.excerpt}</Text>
-              <Text style={{ fontFamily: sans, fontSize: "13px", margin: 0 }}>
-                By {story.authorName} ·{" "}
-                <Link href={story.url} style={{ color: emailColors.accent, fontWeight: 600 }}>
-                  Read the story
-                </Link>
-              </Text>
-              <Hr style={{ borderColor: emailColors.rule }} />
-            </Section>
-          ))}
-          <Text style={smallStyle}>
-            You receive this because you confirmed a subscription to The Future Dispatch newsletter.{" "}
-            <Link href={archiveUrl} style={{ color: emailColors.muted }}>
-              Read past editions
-            </Link>{" "}
-            ·{" "}
-            <Link href={unsubscribeUrl} style={{ color: emailColors.muted }}>
-              Unsubscribe
+          <Heading as="h2" style={headlineStyle} className="fd-ink">
+            <Link href={story.url} style={linkStyle} className="fd-ink">
+              {story.title}
             </Link>
+          </Heading>
+          <Text style={paragraphStyle} className="fd-ink">
+            {story.excerpt}
           </Text>
-        </Container>
-      </Body>
-    </Html>
+          <Text
+            style={{ fontFamily: sans, fontSize: "13px", margin: "0 0 16px", color: emailColors.muted }}
+            className="fd-muted"
+          >
+            By {story.authorName}
+          </Text>
+          {/* One button, on the lead story: three heavy bars read as a form, not a newspaper. */}
+          {index === 0 ? (
+            <Button href={story.url} style={buttonStyle} className="fd-button">
+              Read the story
+            </Button>
+          ) : (
+            <Text style={{ fontFamily: sans, fontSize: "15px", fontWeight: 600, margin: 0 }}>
+              <Link href={story.url} style={{ color: emailColors.accent }} className="fd-accent">
+                Read the story →
+              </Link>
+            </Text>
+          )}
+          {index < stories.length - 1 && (
+            <Hr style={{ borderColor: emailColors.rule, margin: "28px 0 8px" }} className="fd-rule" />
+          )}
+        </Section>
+      ))}
+    </EmailLayout>
   );
 }

@@ -1,16 +1,33 @@
-// The newsletter's look in email clients, which ignore the site's stylesheet: inline styles only,
-// the site's palette (ink on paper, one teal accent) and a serif stack every client has.
+// The newsletter's look in email clients, which ignore the site's stylesheet: inline styles for the
+// light scheme (what every client shows), the site's palette (ink on paper, one teal accent) and a serif
+// stack every client has. The dark scheme and the phone layout are the <style> block in email-layout.tsx,
+// keyed on the `fd-…` classes, for the clients that read it (Apple Mail, iOS, Gmail's apps, Outlook.com).
 export const emailColors = {
   ink: "#15171c",
   paper: "#ffffff",
-  muted: "#5b5f6b",
-  rule: "#d9d6cf",
+  surface: "#f5f3ee",
+  muted: "#525866",
+  rule: "#e2ded4",
   accent: "#0a7166",
+};
+/** The site's dark theme (app.css `.dark`). */
+export const emailDarkColors = {
+  ink: "#ece9e2",
+  paper: "#161920",
+  surface: "#0c0e12",
+  muted: "#a4a9b4",
+  rule: "#2b303a",
+  accent: "#43d3c0",
 };
 export const serif = "Georgia, 'Times New Roman', serif";
 export const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
-export const bodyStyle = { backgroundColor: "#f6f4ef", margin: 0, padding: "24px 0", fontFamily: serif };
+export const bodyStyle = {
+  backgroundColor: emailColors.surface,
+  margin: 0,
+  padding: "24px 0",
+  fontFamily: serif,
+};
 export const containerStyle = {
   backgroundColor: emailColors.paper,
   maxWidth: "600px",
@@ -21,7 +38,8 @@ export const containerStyle = {
 export const kickerStyle = {
   fontFamily: sans,
   fontSize: "12px",
-  letterSpacing: "0.12em",
+  fontWeight: 600,
+  letterSpacing: "0.14em",
   textTransform: "uppercase" as const,
   color: emailColors.accent,
   margin: "0 0 8px",
@@ -37,4 +55,5 @@ export const buttonStyle = {
   fontWeight: 600,
   padding: "14px 24px",
   textDecoration: "none",
+  textAlign: "center" as const,
 };

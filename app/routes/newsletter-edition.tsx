@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/newsletter-edition";
 import { PageIntro } from "~/components/layout/page-intro";
 import { ArticleRows } from "~/components/listing/article-row";
@@ -9,7 +9,9 @@ import { formatLongDate } from "~/lib/utils/format";
 import { listArticlesBySlugs } from "~/models/articles.server";
 import { listAuthors } from "~/models/authors.server";
 import { editionPath } from "~/lib/newsletter/paths";
-import { getEdition } from "~/models/newsletter/editions.server";
+import { getEdition, latestEdition, nextSendingDay } from "~/models/newsletter/editions.server";
+import { StatusScreen } from "~/components/layout/status-screens";
+import { newsletterName } from "~/lib/config/site";
 
 export const handle = { header: "back" };
 
@@ -18,7 +20,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const number = /^[1-9]\d{0,8}$/.test(params.number) ? Number(params.number) : NaN;
   const { db } = context.get(appContext);
   const edition = Number.isSafeInteger(number) ? await getEdition(db, number) : undefined;
-  if (!edition) throw data(null, { status: 404 });
+  if (!edition) {
+    const latest = Number.isSafeInteger(number) ? await latestEdition(db) : undefined;
+    const latestNumber = latest?.number ?? 0;
+    // A number after the latest is an edition that has not gone out yet: still a 404 (there is nothing
+    // at the address), but it says so, and when the next one goes (decision 148).
+    if (number > latestNumber)
+      throw data(
+        {
+          notYet: {
+            number,
+            latest: latestNumber || null,
+            latestPath: editionPath(latestNumber),
+            next: formatLongDate(nextSendingDay(new Date()).toISOString()),
+          },
+        },
+        { status: 404 },
+      );
+    throw data(null, { status: 404 });
+  }
   const [listed, reporters] = await Promise.all([
     listArticlesBySlugs(db, edition.storySlugs),
     listAuthors(db),
@@ -35,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   return pageMeta({
-    title: `Newsletter No. ${loaderData.number}`,
+    title: `${newsletterName} No. ${loaderData.number}`,
     description: loaderData.subject,
     path: loaderData.path,
     siteUrl: siteUrlFrom(matches),
@@ -48,7 +68,7 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24">
       <PageIntro
-        kicker={`The week in the future · No. ${number} · ${formatLongDate(coversUntil)}`}
+        kicker={`${newsletterName} · No. ${number} · ${formatLongDate(coversUntil)}`}
         title={subject}
       >
         The edition as it went to subscribers: {stories.length} {stories.length === 1 ? "story" : "stories"}{" "}
@@ -64,5 +84,42 @@ export default function NewsletterEdition({ loaderData }: Route.ComponentProps) 
       </PageIntro>
       <ArticleRows articles={stories} on="category" />
     </div>
+  );
+}
+
+type NotYet = { number: number; latest: number | null; latestPath: string; next: string };
+
+/** An edition that has not gone out yet says so; every other error is the site's own screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notYet: NotYet | undefined =
+    isRouteErrorResponse(error) && error.status === 404 ? error.data?.notYet : undefined;
+  if (!notYet) throw error;
+  const nextIsIt = notYet.number === (notYet.latest ?? 0) + 1;
+  return (
+    <StatusScreen kicker={newsletterName} title={`No. ${notYet.number} is not out yet`}>
+      <p className="mt-6 font-serif text-xl text-balance">
+        {nextIsIt
+          ? `It goes out on Friday, ${notYet.next}, if the week has stories to send.`
+          : `Editions go out one a week; the next is due on Friday, ${notYet.next}.`}
+      </p>
+      <p className="mt-2 text-muted">
+        {notYet.latest ? (
+          <>
+            The latest is{" "}
+            <Link to={notYet.latestPath} className="text-accent hover:underline">
+              No. {notYet.latest}
+            </Link>
+            .
+          </>
+        ) : (
+          "None has gone out yet."
+        )}{" "}
+        <Link to="/newsletter" className="text-accent hover:underline">
+          Sign up
+        </Link>{" "}
+        to have the next one in your inbox.
+      </p>
+    </StatusScreen>
   );
 }

@@ -34,7 +34,7 @@ test.describe("Sign-up, confirmation and the archive", () => {
 
     const number = await sendEdition(page.request);
     await page.goto("/newsletter/editions");
-    await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^The Weekly Dispatch No. ${number}:`) }).click();
     await expect(page).toHaveURL(new RegExp(`/newsletter/editions/${number}$`));
     const [edition] = queryE2eDb(`SELECT story_slugs FROM newsletter_editions WHERE number = ${number}`);
     const slugs = JSON.parse(String(edition!.story_slugs)) as string[];
@@ -78,10 +78,8 @@ test.describe("Sign-up, confirmation and the archive", () => {
     const number = await sendEdition(page.request);
     await page.getByRole("main").getByRole("link", { name: "Read past editions" }).click();
     await expect(page).toHaveURL(/\/newsletter\/editions$/);
-    await page.getByRole("link", { name: new RegExp(`^The week in the future, No. ${number}:`) }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      `The week in the future, No. ${number}:`,
-    );
+    await page.getByRole("link", { name: new RegExp(`^The Weekly Dispatch No. ${number}:`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`The Weekly Dispatch No. ${number}:`);
     await context.close();
   });
 });

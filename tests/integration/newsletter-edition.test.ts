@@ -178,7 +178,7 @@ describe("The weekly edition", () => {
     expect(feed.status).toBe(200);
     const xml = await feed.text();
     expect(xml).toContain(`<link>${site}/newsletter/editions/1</link>`);
-    expect(xml).toContain("<title>The week in the future, No. 1: ");
+    expect(xml).toContain("<title>The Weekly Dispatch No. 1: ");
   });
 
   it("starts, after a quiet week, with the newest five stories, then waits for new ones", async () => {

@@ -23,7 +23,7 @@ describe("Double opt-in", () => {
     const response = await signUpWith({ EMAIL: mail.binding }, "New.Reader@Example.com");
     expect(response.status).toBe(200);
     expect(mail.sent.map((email) => [email.to, email.subject])).toEqual([
-      ["new.reader@example.com", "Confirm your subscription to The Future Dispatch"],
+      ["new.reader@example.com", "Confirm your subscription to The Weekly Dispatch"],
     ]);
     expect(mail.sent[0]!.from).toBe(env.NEWSLETTER_FROM);
     expect(mail.sent[0]!.html).toContain("/newsletter/confirm?token=");

@@ -2,12 +2,6 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils/cn";
 import { Button } from "~/components/ui/button";
 
-export const inputClass = cn(
-  "block w-full border border-rule bg-paper px-3 py-2.5 font-sans text-base text-ink placeholder:text-muted sm:text-sm",
-  "focus:border-accent disabled:opacity-60",
-  "aria-[invalid=true]:border-danger dark:aria-[invalid=true]:border-red-400",
-);
-
 export const errorTextClass = "font-sans text-sm text-danger dark:text-red-400";
 
 /** A labelled control with its hint and its error message right beneath it. */

@@ -1,3 +1,4 @@
+import { inputClass } from "~/components/ui/input";
 import {
   useEffect,
   useRef,
@@ -8,7 +9,7 @@ import {
   type Ref,
 } from "react";
 import type { ZodType } from "zod";
-import { Field, FormNotice, inputClass, SubmitButton } from "~/components/forms/field";
+import { Field, FormNotice, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { toast } from "~/hooks/use-toast";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -152,7 +153,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
                 required={requireSender}
                 autoComplete="name"
                 defaultValue={initial("name")}
-                className={inputClass}
+                className={inputClass()}
               />
             </Field>
             <Field id={`${id}-email`} label="Email" optional={!requireSender}>
@@ -164,7 +165,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
                 autoComplete="email"
                 placeholder={props.emailPlaceholder}
                 defaultValue={initial("email")}
-                className={inputClass}
+                className={inputClass()}
               />
             </Field>
           </div>
@@ -184,7 +185,7 @@ export function MailForm<T>(props: MailFormProps<T>) {
               rows={6}
               required
               defaultValue={initial("message")}
-              className={`${inputClass} resize-y leading-relaxed`}
+              className={inputClass({ className: "resize-y leading-relaxed" })}
             />
           </Field>
           {/* Once loaded the check answers at once: there is no send in flight to show. */}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { cn } from "~/lib/utils/cn";
 import type { Option } from "~/lib/copy/submission-options";
-import { inputClass } from "./field";
+import { inputClass } from "~/components/ui/input";
 
 export type SelectFieldProps = {
   id: string;
@@ -131,7 +131,7 @@ export function SelectField(props: SelectFieldProps) {
         onKeyDown={onKeyDown}
         // Drawn like the Radix trigger that replaces it: the same chevron, the placeholder muted.
         className={cn(
-          inputClass,
+          inputClass(),
           "h-11 appearance-none py-0 pr-9 [&:has(option[value='']:checked)]:text-muted [&_option]:text-ink",
         )}
       >

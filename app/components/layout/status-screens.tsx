@@ -6,7 +6,15 @@ import type { StoryLink } from "~/lib/utils/story-link";
 import { buttonVariants } from "~/components/ui/button";
 
 /** One heading per screen: the status code is in the title's words or in the kicker, never both. */
-function StatusScreen({ kicker, title, children }: { kicker?: string; title: string; children: ReactNode }) {
+export function StatusScreen({
+  kicker,
+  title,
+  children,
+}: {
+  kicker?: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:py-32">
       {kicker && <p className="kicker mb-6">{kicker}</p>}

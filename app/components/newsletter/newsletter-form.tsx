@@ -8,6 +8,7 @@ import { cn } from "~/lib/utils/cn";
 import type { NewsletterCheckHandle } from "./newsletter-check";
 import type { SubscribeOutcome } from "./subscribe";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 
 const loadCheck = () => import("./newsletter-check");
 
@@ -77,7 +78,8 @@ export function NewsletterForm({
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
-        <input
+        <Input
+          inline
           id={inputId}
           name="email"
           type="email"
@@ -88,7 +90,7 @@ export function NewsletterForm({
           autoComplete="email"
           aria-invalid={outcome?.tone === "error" ? true : undefined}
           aria-describedby={messageId}
-          className="h-11 w-full min-w-0 border border-rule bg-paper px-3 text-base text-ink placeholder:text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger sm:flex-1 sm:text-sm dark:aria-[invalid=true]:border-red-400"
+          className="sm:flex-1"
         />
         <Button type="submit" disabled={busy} className="shrink-0">
           {busy ? "Subscribing..." : "Subscribe"}

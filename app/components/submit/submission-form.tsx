@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useRef, useState, type FormEvent } from "react";
-import { Field, inputClass, errorTextClass, SubmitButton } from "~/components/forms/field";
+import { Field, errorTextClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { useStillUnderPointer } from "~/hooks/use-still-under-pointer";
 import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
 import { toast } from "~/hooks/use-toast";
+import { inputClass } from "~/components/ui/input";
 import { cn } from "~/lib/utils/cn";
 import {
   futureCategoryOptions,
@@ -167,7 +168,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
             type="text"
             autoComplete="name"
             placeholder="Your name or codename"
-            className={inputClass}
+            className={inputClass()}
           />
         </Field>
         <Field {...email.field} label="Email Address">
@@ -177,7 +178,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            className={inputClass}
+            className={inputClass()}
           />
         </Field>
       </div>
@@ -188,7 +189,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           defaultValue={headline.initial}
           type="text"
           placeholder="e.g. Toasters Unionise in Lisbon"
-          className={cn(inputClass, "font-serif text-lg sm:text-lg")}
+          className={cn("font-serif text-lg sm:text-lg")}
         />
       </Field>
 
@@ -226,7 +227,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           defaultValue={transmissionDetails.initial}
           rows={8}
           placeholder="Begin your transmission from the future..."
-          className={cn(inputClass, "resize-y leading-relaxed")}
+          className={cn("resize-y leading-relaxed")}
         />
       </Field>
 
@@ -241,7 +242,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           defaultValue={sourceUrl.initial}
           type="url"
           placeholder="https://"
-          className={inputClass}
+          className={inputClass()}
         />
       </Field>
 

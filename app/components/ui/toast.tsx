@@ -18,6 +18,10 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: "border-danger bg-danger text-white",
 };
 
+const toastBox = "group relative flex w-full items-start gap-3 border p-4 pr-10 shadow-lg";
+const titleClass = "font-sans text-sm font-semibold";
+const descriptionClass = "font-sans text-sm opacity-90";
+
 export function Toast({
   className,
   variant = "default",
@@ -26,7 +30,7 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       className={cn(
-        "group relative flex w-full items-start gap-3 border p-4 pr-10 shadow-lg",
+        toastBox,
         "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0",
         "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=open]:animate-toast-in",
         "data-[state=closed]:animate-toast-out motion-reduce:animate-none",
@@ -39,11 +43,31 @@ export function Toast({
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("font-sans text-sm font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title className={cn(titleClass, className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("font-sans text-sm opacity-90", className)} {...props} />;
+  return <ToastPrimitive.Description className={cn(descriptionClass, className)} {...props} />;
+}
+
+/** A toast's look held still, outside the notification region: for the design sheet. */
+export function ToastCard({
+  variant = "default",
+  title,
+  description,
+}: {
+  variant?: ToastVariant;
+  title: string;
+  description: string;
+}) {
+  return (
+    <div className={cn(toastBox, variantClasses[variant])}>
+      <div>
+        <p className={titleClass}>{title}</p>
+        <p className={descriptionClass}>{description}</p>
+      </div>
+    </div>
+  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

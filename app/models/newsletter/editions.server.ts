@@ -72,3 +72,27 @@ export async function getEdition(db: Db, number: number) {
   if (!edition) return undefined;
   return { ...edition, storySlugs: JSON.parse(edition.storySlugs) as string[] };
 }
+
+/** How many stories the newsletter's page and the empty archive show from an edition or the sample. */
+const previewStories = 3;
+
+/**
+ * What a reader considering the newsletter sees of it: the latest edition's first stories, or, before
+ * the first edition, the newest stories as a sample of what one carries.
+ */
+export async function editionPreview(db: Db) {
+  const last = await latestEdition(db);
+  const slugs = last
+    ? (JSON.parse(last.storySlugs) as string[]).slice(0, previewStories)
+    : (await storiesBetween(db, "", new Date().toISOString(), previewStories)).map((story) => story.slug);
+  const edition = last && { number: last.number, subject: last.subject, coversUntil: last.coversUntil };
+  return { edition, slugs };
+}
+
+/** The Friday 08:00 UTC the schedule sends the next edition on (decision 113), after `now`. */
+export function nextSendingDay(now: Date) {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8));
+  next.setUTCDate(next.getUTCDate() + ((5 - next.getUTCDay() + 7) % 7));
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 7);
+  return next;
+}

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { EditionEmail, type EditionStory } from "~/emails/edition-email";
 import { renderEmail } from "~/emails/render.server";
 import { categoryByName } from "~/lib/config/categories";
+import { newsletterName } from "~/lib/config/site";
 import { editionPath } from "~/lib/newsletter/paths";
 import { absoluteUrl, shareImagePath } from "~/lib/seo/urls";
 import { formatLongDate } from "~/lib/utils/format";
@@ -73,7 +74,7 @@ export async function renderEdition(siteUrl: string, number: number, until: stri
       unsubscribeUrl: unsubscribePlaceholder,
     }),
   );
-  const subject = `The week in the future, No. ${number}: ${found[0]!.title}`;
+  const subject = `${newsletterName} No. ${number}: ${found[0]!.title}`;
   return { subject, html, text };
 }
 

@@ -24,7 +24,11 @@ export async function sendConfirmation(env: SignUpEnv, db: Db, confirmation: Pen
     }
     const confirmUrl = absoluteUrl(env.SITE_URL, confirmPath(confirmation.token));
     const { html, text } = await renderEmail(
-      createElement(ConfirmEmail, { confirmUrl, email: confirmation.email }),
+      createElement(ConfirmEmail, {
+        confirmUrl,
+        email: confirmation.email,
+        siteUrl: absoluteUrl(env.SITE_URL, "/"),
+      }),
     );
     await sendEmail(env, { to: confirmation.email, subject: confirmSubject, html, text });
   } catch (error) {
