@@ -173,6 +173,12 @@ async function shootSheet(browser: Browser) {
       if (shot.hydrates)
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.evaluate(() => document.fonts.ready);
+      // Lazy pictures load as they come near the viewport: pass over the page once, as a reader would.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState("networkidle");
       const file = `${outDir}/${shot.name}-${shot.width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: true });

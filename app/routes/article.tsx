@@ -33,13 +33,14 @@ import { voterSecret } from "~/lib/server/voter-signature.server";
 import { getArticleBySlug } from "~/models/articles.server";
 import { articlePageData, type ArticlePageData } from "~/services/article-page.server";
 import { voteOnArticle } from "~/services/votes.server";
-import type { loader as rootLoader } from "~/root";
+import type { loader as rootLoader, RouteHandle } from "~/root";
 import { italicFontPreload } from "~/lib/config/fonts";
 
 // This page sets italic text (taglines, pull quotes), so its face is preloaded with the others.
 export const links: Route.LinksFunction = () => italicFontPreload;
 
-export const handle = { header: "back" };
+// The story ends with the sign-up (NewsletterSlot): the footer's same form below it would ask twice.
+export const handle: RouteHandle = { header: "back", hideFooterNewsletter: true };
 
 /** Short share paths seen in the wild (decisions.md), answered with a permanent redirect. */
 const shortSlugs: Record<string, string> = {

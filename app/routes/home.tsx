@@ -4,7 +4,7 @@ import { CategoryGrid } from "~/components/home/category-grid";
 import { Masthead } from "~/components/home/masthead";
 import { MeetAuthors } from "~/components/home/meet-authors";
 import { MostRead } from "~/components/home/most-read";
-import { SubmitStoryCta, ThankYouBanner } from "~/components/home/reader-banners";
+import { ReaderThanks } from "~/components/home/reader-banners";
 import { RecentArticles } from "~/components/home/recent-articles";
 import { SectionRows } from "~/components/home/section-rows";
 import { InlineSponsor, SponsorRail } from "~/components/home/sponsor-rail";
@@ -71,10 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-20 space-y-20">
           <MeetAuthors authors={authors} />
           <CategoryGrid />
-          <div className="grid gap-10 lg:grid-cols-2">
-            <ThankYouBanner />
-            <SubmitStoryCta />
-          </div>
+          <ReaderThanks />
         </div>
       </div>
     </StaticRegion>

@@ -3,8 +3,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
 import { hydrated, isMobile } from "./helpers.ts";
 
+// A card names its story's section by the display name (decision 145).
 const categoryName = new RegExp(
-  `^(?:${categories.map((c) => c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+  `^(?:${categories.map((c) => c.displayName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
 );
 
 /** Story headlines whose whole box is inside the first screen, in reading order. */

@@ -37,3 +37,14 @@ test.describe("The Weekly Dispatch's page", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Temporally Displaced/ })).toBeVisible();
   });
 });
+
+test.describe("One sign-up per page", () => {
+  test("a story asks once: its own sign-up after the story, none in the footer", async ({ page }) => {
+    await page.goto("/articles/3-hour-workday-2045");
+    const forms = page.getByTestId("newsletter-form");
+    await expect(forms).toHaveCount(1);
+    await forms.scrollIntoViewIfNeeded();
+    await expect(forms).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByTestId("newsletter-form")).toHaveCount(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { newsletterName } from "~/lib/config/site";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormNotice } from "~/components/forms/field";
@@ -32,7 +33,7 @@ export function TokenButtonScreen({
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
-      <PageIntro kicker="The newsletter" title={title}>
+      <PageIntro kicker={newsletterName} title={title}>
         {text}
       </PageIntro>
       <div className="mt-10 space-y-8">

@@ -1,3 +1,4 @@
+import { newsletterName } from "~/lib/config/site";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useState } from "react";
@@ -41,7 +42,7 @@ export default function PromoDialog({
           {/* From 768 to 1279 px the promo is a band across the page: text and form side by side keep it
               low enough to leave the story above it in view. */}
           <div>
-            <p className="kicker">The weekly dispatch</p>
+            <p className="kicker">{newsletterName}</p>
             <Dialog.Title className="mt-1 pr-6 font-serif text-xl leading-tight font-semibold md:text-2xl">
               Join 15,274 visionaries
             </Dialog.Title>

@@ -23,8 +23,10 @@ export function HouseAd({
 }) {
   return (
     <section aria-label={`${ad.label}: ${ad.advertiser}`} className={className} data-house-ad>
+      {/* The spec's labels differ in case ("ADVERTISEMENT", "Advertisement"); set in one style they read as
+          one system. */}
       <p className="flex items-baseline justify-between gap-3 border-b border-rule pb-1.5 font-sans text-[0.6875rem] tracking-[0.16em] text-muted">
-        <span className="font-bold">{ad.label}</span>
+        <span className="font-bold uppercase">{ad.label}</span>
         <span className="tracking-normal italic">House ad</span>
       </p>
       <div
