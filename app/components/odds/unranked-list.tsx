@@ -31,7 +31,8 @@ export function UnrankedList({ futures, explain = true }: { futures: Future[]; e
               </Link>
             </h3>{" "}
             <span className="font-sans text-xs whitespace-nowrap text-muted">
-              {future.total === 1 ? "1 vote" : `${future.total} votes`} ·{" "}
+              {/* Before a story's first vote its count says nothing: the invitation alone does. */}
+              {future.total > 0 && <>{future.total === 1 ? "1 vote" : `${future.total} votes`} · </>}
               <Link
                 to={`/articles/${future.slug}#vote`}
                 className="font-semibold text-accent underline-offset-2 hover:underline"

@@ -1,12 +1,11 @@
 import { LazyImage } from "~/components/lazy-image";
 import { StoryTeaser, TeaserByline } from "~/components/story/story-teaser";
-import { categoryByName } from "~/lib/config/categories";
+import { SectionLabel } from "~/components/ui/section-label";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
 
 /** One story on the Timeline: a small picture, the section, the headline and the byline. */
 export function TimelineStory({ story }: { story: ArticleRowData }) {
-  const section = categoryByName(story.category);
   return (
     <StoryTeaser
       variant="row"
@@ -27,14 +26,17 @@ export function TimelineStory({ story }: { story: ArticleRowData }) {
       headlineClassName="mt-1 font-serif text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl"
       linkClassName="text-ink hover:text-accent hover:underline hover:underline-offset-4"
       bodyClassName="min-w-0"
-      kicker={<p className="kicker">{section?.displayName ?? story.category}</p>}
+      kicker={<SectionLabel category={story.category} />}
     >
       <p className="mt-2 font-sans text-sm text-muted">
         <TeaserByline story={story} />
-        <span aria-hidden className="mx-2">
-          ·
+        {/* Kept whole, so a long byline never leaves "read" alone on the next line of a phone. */}
+        <span className="whitespace-nowrap">
+          <span aria-hidden className="mx-2">
+            ·
+          </span>
+          {formatReadTime(story.readTimeMinutes)}
         </span>
-        {formatReadTime(story.readTimeMinutes)}
       </p>
     </StoryTeaser>
   );
