@@ -25,7 +25,7 @@ export type ArticleListItem = {
 export type FrontSection = { name: string; label: string; path: string; stories: ArticleListItem[] };
 
 /** One story in a category or reporter listing, with its reporter's page when there is one. */
-export type ArticleRowData = Omit<ArticleListItem, "badge" | "dateline" | "publishedAt"> & {
+export type ArticleRowData = Omit<ArticleListItem, "badge" | "publishedAt"> & {
   authorSlug: string | null;
 };
 

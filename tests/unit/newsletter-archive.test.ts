@@ -14,6 +14,7 @@ const story: ArticleRowData = {
   authorName: "Idris Vale",
   authorSlug: "idris-vale",
   readTimeMinutes: 5,
+  dateline: "2077-03-01",
   imageSrc: "/images/articles/memorial-constellations-names-2077.svg",
   imageAlt: "",
   imageWidth: 1600,

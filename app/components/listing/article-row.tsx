@@ -3,6 +3,7 @@ import { StoryTeaser, TeaserByline } from "~/components/story/story-teaser";
 import { formatReadTime } from "~/lib/utils/format";
 import type { ArticleRowData } from "~/types/content";
 import { SectionLabel } from "~/components/ui/section-label";
+import { Dateline } from "~/components/home/dateline";
 
 /**
  * One story in a listing: thumbnail, headline, standfirst and byline, as on a broadsheet's section page.
@@ -66,7 +67,12 @@ export function ArticleRow({
             </span>
           </>
         )}
-        <span>{formatReadTime(article.readTimeMinutes)}</span>
+        {/* The story's future date, as on the front page's cards: a reporter's list reads as a record. */}
+        <Dateline value={article.dateline} />
+        <span aria-hidden className="mx-2">
+          ·
+        </span>
+        <span className="whitespace-nowrap">{formatReadTime(article.readTimeMinutes)}</span>
       </p>
     </StoryTeaser>
   );

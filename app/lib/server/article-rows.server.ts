@@ -25,6 +25,7 @@ export function toArticleRows(
     authorName: article.authorName || defaultAuthorName,
     authorSlug: slugByName.get(article.authorName) ?? null,
     readTimeMinutes: article.readTimeMinutes,
+    dateline: article.dateline,
     imageSrc: article.imageSrc,
     imageAlt: article.imageAlt,
     imageWidth: article.imageWidth,
