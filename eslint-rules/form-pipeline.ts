@@ -114,7 +114,8 @@ const attributeValue = (attributes: JsxAttribute[], name: string) => {
   const attribute = attributes.find((a) => a.type === "JSXAttribute" && a.name?.name === name);
   return attribute?.value?.type === "Literal" ? String(attribute.value.value) : attribute ? "" : undefined;
 };
-const fieldTags = new Set(["input", "textarea", "select", "SelectField"]);
+// `Input` is the text field primitive (components/ui/input.tsx).
+const fieldTags = new Set(["input", "Input", "textarea", "select", "SelectField"]);
 
 // In the browser a form a reader types into is checked by Conform's useForm with the action's schema, in
 // its own file or in the check it loads on demand (a sibling module it imports), so the page's up-front

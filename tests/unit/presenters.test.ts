@@ -46,11 +46,12 @@ describe("Listing rows", () => {
     ]);
   });
 
-  it("carry no badge, dateline or publication time; Timeline stories add the dateline back", () => {
+  it("carry no badge or publication time, and carry the dateline, as Timeline stories do", () => {
     const [row] = toArticleRows([article(1)], reporters);
     expect(row).not.toHaveProperty("badge");
-    expect(row).not.toHaveProperty("dateline");
     expect(row).not.toHaveProperty("publishedAt");
+    // Every row shows the story's future date (a reporter's list reads as a record).
+    expect(row).toHaveProperty("dateline", "2050-01-01");
     const stories = toTimelineStories([article(1), article(2, { excerpt: " " }), article(3)], reporters);
     expect(stories.map((story) => [story.id, story.dateline])).toEqual([
       [1, "2050-01-01"],
