@@ -15,6 +15,7 @@ const story: ArticleRowData = {
   authorSlug: "idris-vale",
   readTimeMinutes: 5,
   dateline: "2077-03-01",
+  format: "report",
   imageSrc: "/images/articles/memorial-constellations-names-2077.svg",
   imageAlt: "",
   imageWidth: 1600,
