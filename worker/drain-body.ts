@@ -40,6 +40,12 @@ export async function finishAnswer(
   ctx: Pick<ExecutionContext, "waitUntil">,
   development: boolean,
 ): Promise<Response> {
+  // A client whose body stalled gets its 408 and the connection closed: its body was cancelled.
+  if (response.status === 408) {
+    const closing = new Response(response.body, response);
+    closing.headers.set("Connection", "close");
+    return closing;
+  }
   const declared = Number(request.headers.get("content-length") ?? "0");
   const drainFirst = !declaresOversizedBody(request) || (development && declared <= drainFirstBytes);
   if (!request.body || request.body.locked || drainFirst) {

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { isPlainLine } from "./plain-text";
 
-/** Spec §5: something@something.something with no spaces anywhere. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5: something@something.something with no spaces anywhere. Nor `<`, `>`, `,` or `;`: a mail
+ * header reads them as a display name, a list of recipients or a group, so `a,b@example.com` would
+ * be two recipients and `x<probe@example.com>` another address than the one stored (decision 154).
+ */
+export const emailPattern = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 
 /** RFC 5321 caps a forward path at 254 characters; longer input cannot be a deliverable address. */
 export const maxEmailLength = 254;

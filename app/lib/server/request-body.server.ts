@@ -86,9 +86,10 @@ const contentType = (request: Request) => request.headers.get("content-type")?.t
 
 /**
  * The body's bytes; "too large" once it declares or passes `limit` (a declared size is refused
- * without reading a byte); "timed out" when it is not all there within `deadlineMs`. Over the limit
- * the reader is released, not cancelled, so the Worker's entry can drain the rest of a body it
- * does not close the connection on (see worker/drain-body.ts).
+ * without reading a byte); "timed out" when it is not all there within `deadlineMs` (or the stream
+ * fails mid-way), and then the pending read is cancelled. Over the limit the reader is released, not
+ * cancelled, so the Worker's entry can drain the rest of a body it does not close the connection on
+ * (see worker/drain-body.ts).
  */
 async function readAtMost(
   request: Request,
@@ -106,8 +107,14 @@ async function readAtMost(
   });
   try {
     for (;;) {
-      const chunk = await Promise.race([reader.read(), deadline]);
-      if (chunk === "timed out") return chunk;
+      const chunk = await Promise.race([reader.read(), deadline]).catch(() => "unreadable" as const);
+      if (chunk === "unreadable") return "timed out";
+      if (chunk === "timed out") {
+        // The read still pending would make releaseLock() throw (a 500): cancelling settles it and
+        // tells the runtime to stop waiting for a client that has stopped sending.
+        await reader.cancel().catch(() => undefined);
+        return chunk;
+      }
       if (chunk.done) break;
       size += chunk.value.byteLength;
       if (size > limit) return "too large";
