@@ -16,6 +16,7 @@ import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 import { isLocalSite } from "./security/origin";
 import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
+import { issueReadViews } from "./read-views";
 import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
 import { onScheduled } from "./scheduled";
 
@@ -45,6 +46,9 @@ export function createWorker(pages: PageRenderer) {
 
   app.use("/unsubscribe", limitUnsubscribeLinks);
   app.use("/unsubscribe.data", limitUnsubscribeLinks);
+
+  // Outside the edge cache: each story page that leaves gets its own view id, cached copies included.
+  app.use("/articles/*", issueReadViews);
 
   // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
   app.use("*", edgeCached(pages.version));

@@ -115,6 +115,21 @@ export const readViews = sqliteTable(
   (table) => [index("read_views_hour_idx").on(table.hour)],
 );
 
+/**
+ * Reads counted per network per story per UTC day, for the read caps (decision 151). `network` is a
+ * keyed hash of the day, the story and the network (an IPv4 address or /24, an IPv6 /64 or /48), so
+ * the table holds no address and links nothing across stories or days; rows go after two days.
+ */
+export const readNetworks = sqliteTable(
+  "read_networks",
+  {
+    network: text("network").primaryKey(),
+    day: text("day").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (table) => [index("read_networks_day_idx").on(table.day)],
+);
+
 export const subscriberStatuses = ["pending", "active", "unsubscribed"] as const;
 
 /**
@@ -148,6 +163,21 @@ export const newsletterDailySends = sqliteTable("newsletter_daily_sends", {
 });
 
 /** One weekly edition: what was sent, kept for the archive and for editors. */
+/**
+ * Confirmation emails sent per network per UTC day, each network's share of the daily cap (decision
+ * 153). `network` is a keyed hash of the day and the network (an IPv4 address or /24, an IPv6 /64 or
+ * /48): no address is stored. Rows go after two days.
+ */
+export const newsletterNetworkSends = sqliteTable(
+  "newsletter_network_sends",
+  {
+    network: text("network").primaryKey(),
+    day: text("day").notNull(),
+    confirmations: integer("confirmations").notNull().default(0),
+  },
+  (table) => [index("newsletter_network_sends_day_idx").on(table.day)],
+);
+
 export const newsletterEditions = sqliteTable("newsletter_editions", {
   number: integer("number").primaryKey(),
   subject: text("subject").notNull(),

@@ -104,7 +104,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? articleMeta(loaderData, siteUrlFrom(matches)) : [];
+  if (!loaderData) return [];
+  return [
+    ...articleMeta(loaderData, siteUrlFrom(matches)),
+    // Filled in with this page view's own id as the page leaves the Worker (worker/read-views.ts).
+    { tagName: "meta", name: "read-view", content: "", "data-article": String(loaderData.article.id) },
+  ];
 }
 
 export default function Article({ loaderData, actionData }: Route.ComponentProps) {

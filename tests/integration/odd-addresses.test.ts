@@ -17,21 +17,34 @@ export const oddAddresses = [
 ];
 
 const stored = async (table: "subscribers" | "submissions", email: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>())!
-    .n;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`)
+    .bind(email)
+    .first<{ n: number }>())!.n;
 
 describe("Addresses with <, >, comma, semicolon or a control character", () => {
-  it.each(oddAddresses)("a sign-up with %j is refused with the field named and stores nothing", async (email) => {
-    const response = await postJson("/api/newsletter/subscribe", { email });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "Please enter a valid email address" });
-    expect(await stored("subscribers", email.toLowerCase())).toBe(0);
-  });
+  it.each(oddAddresses)(
+    "a sign-up with %j is refused with the field named and stores nothing",
+    async (email) => {
+      const response = await postJson("/api/newsletter/subscribe", { email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Please enter a valid email address",
+      });
+      expect(await stored("subscribers", email.toLowerCase())).toBe(0);
+    },
+  );
 
-  it.each(oddAddresses)("a report with %j is refused with the field named and stores nothing", async (email) => {
-    const response = await postJson("/api/submissions/submit", { ...validReport, email });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: "Please enter a valid email address" });
-    expect(await stored("submissions", email)).toBe(0);
-  });
+  it.each(oddAddresses)(
+    "a report with %j is refused with the field named and stores nothing",
+    async (email) => {
+      const response = await postJson("/api/submissions/submit", { ...validReport, email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Please enter a valid email address",
+      });
+      expect(await stored("submissions", email)).toBe(0);
+    },
+  );
 });

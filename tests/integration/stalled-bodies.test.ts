@@ -53,7 +53,11 @@ describe("A body that stops arriving", () => {
       duplex: "half",
     });
     const result = await readFormBody(request, { deadlineMs: 50 });
-    expect(result).toEqual({ ok: false, status: 408, message: "The form took too long to arrive. Please try again." });
+    expect(result).toEqual({
+      ok: false,
+      status: 408,
+      message: "The form took too long to arrive. Please try again.",
+    });
     expect(request.body?.locked).toBe(false);
   });
 

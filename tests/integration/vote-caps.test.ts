@@ -46,6 +46,15 @@ describe("Per-story vote caps per network (decision 116)", () => {
     expect(await yesVotes(12)).toBe(before + voteCaps.wideNetwork);
   });
 
+  it("40 cookie-less votes from 198.18.15.1–40, one IPv4 /24, add no more than the /24 cap", async () => {
+    const before = await yesVotes(14);
+    for (let host = 1; host <= 40; host++) {
+      const response = await vote(14, `198.18.15.${host}`);
+      expect(response.status).toBe(200);
+    }
+    expect(await yesVotes(14)).toBe(before + voteCaps.wideNetwork);
+  });
+
   it("a refused vote answers like a repeat vote: 200, the counts, alreadyVoted, never an error", async () => {
     const address = "203.0.113.99";
     for (let index = 0; index < voteCaps.network; index++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkKey } from "~/lib/utils/client-network";
+import { networkKey, wideNetworkKey } from "~/lib/utils/client-network";
 
 describe("The rate-limit bucket of a client address", () => {
   it("is the address itself for IPv4", () => {
@@ -38,5 +38,19 @@ describe("The rate-limit bucket of a client address", () => {
     expect(networkKey("2001:db8::1::2")).toBe("2001:db8::1::2");
     expect(networkKey("256.1.1.1")).toBe("256.1.1.1");
     expect(networkKey("x".repeat(1000))).toHaveLength(64);
+  });
+});
+
+describe("The wide network of a client address (vote and read caps)", () => {
+  it("is the /24 for IPv4, so the addresses of one block share it", () => {
+    expect(wideNetworkKey("198.18.15.1")).toBe("198.18.15.0/24");
+    expect(wideNetworkKey("198.18.15.40")).toBe("198.18.15.0/24");
+    expect(wideNetworkKey("::ffff:198.18.15.7")).toBe("198.18.15.0/24");
+    expect(wideNetworkKey("198.18.16.1")).toBe("198.18.16.0/24");
+  });
+
+  it("is the /48 for IPv6, whatever the spelling", () => {
+    expect(wideNetworkKey("2001:db8:1:2::1")).toBe("2001:db8:1::/48");
+    expect(wideNetworkKey("[2001:0DB8:0001:ffff::1%eth0]")).toBe("2001:db8:1::/48");
   });
 });

@@ -1,4 +1,5 @@
-import { sendBeacon } from "~/lib/browser/api-client";
+import { getJson, sendBeacon } from "~/lib/browser/api-client";
+import { minimumReadMs } from "~/lib/config/read-caps";
 
 /** A story counts as read once the reader has scrolled half of it into view… */
 const readShare = 0.5;
@@ -6,13 +7,32 @@ const readShare = 0.5;
 const readAfterMs = 30_000;
 
 /**
+ * This page view's id, issued by the server (decision 151): the one the document arrived with, in
+ * its `read-view` tag, taken once so a later view of the same story does not reuse it; on a
+ * client-side navigation, a fresh one from the API. Null when none can be had: that view is not counted.
+ */
+async function viewId(articleId: number): Promise<{ id: string; readableAt: number } | null> {
+  // The id's age as the server sees it is at least the time since it arrived here.
+  const readableAt = () => performance.now() + minimumReadMs + 500;
+  const tag = document.querySelector<HTMLMetaElement>(`meta[name="read-view"][data-article="${articleId}"]`);
+  const issued = tag?.content;
+  if (tag && issued) {
+    tag.content = "";
+    return { id: issued, readableAt: readableAt() };
+  }
+  const answer = await getJson<{ view: string }>(`/api/reads/view?articleId=${articleId}`).catch(() => null);
+  return answer ? { id: answer.view, readableAt: readableAt() } : null;
+}
+
+/**
  * Watches one page view of a story and sends its read beacon once the reader has really read
- * (decision 118): scrolled past half of the story, or kept it visible for 30 seconds. The page
- * view's id is random and lives only here, so a second beacon from the same view is recognised and
- * nothing else is. Returns the function that stops watching.
+ * (decisions 118 and 151): scrolled past half of the story, or kept it visible for 30 seconds, and
+ * never sooner than `minimumReadMs` after the view id arrived, which the server also checks. The id
+ * is the one the server issued for this view, so a second beacon from it counts once. Returns the
+ * function that stops watching.
  */
 export function watchReading(articleId: number, article: () => HTMLElement | null, scrolledAlready: boolean) {
-  const view = crypto.randomUUID();
+  const view = viewId(articleId);
   let sent = false;
   let visibleMs = 0;
   let visibleSince = document.visibilityState === "visible" ? performance.now() : null;
@@ -21,7 +41,11 @@ export function watchReading(articleId: number, article: () => HTMLElement | nul
     if (sent) return;
     sent = true;
     stop();
-    sendBeacon("/api/reads", { articleId, view });
+    void view.then((issued) => {
+      if (!issued) return;
+      const beacon = () => sendBeacon("/api/reads", { articleId, view: issued.id });
+      window.setTimeout(beacon, Math.max(0, issued.readableAt - performance.now()));
+    });
   };
   const onScroll = () => {
     const box = article()?.getBoundingClientRect();

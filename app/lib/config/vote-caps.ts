@@ -7,7 +7,7 @@
 export const voteCaps = {
   /** One IPv4 address, or one IPv6 /64 (one subscriber's usual block). */
   network: 10,
-  /** One IPv6 /48 (one site's usual allocation): up to three busy /64s' worth. */
+  /** One IPv4 /24 or one IPv6 /48 (one site's usual allocation): up to three busy addresses' or /64s' worth. */
   wideNetwork: 30,
 } as const;
 
