@@ -5,6 +5,7 @@ import { api } from "./api";
 import { d1Session, type SessionEnv } from "./d1-session";
 import { distribution } from "./distribution";
 import { finishAnswer } from "./drain-body";
+import { canonicalPaths } from "./canonical-path";
 import { edgeCached } from "./edge-cache";
 import {
   consumeEditionSends,
@@ -28,6 +29,8 @@ import { onScheduled } from "./scheduled";
 export type PageRenderer = {
   /** The build's asset version: part of every edge-cache key, so a deploy never serves old pages. */
   version: () => Promise<string>;
+  /** The build's route ids: the only values a `.data` request's `_routes` may name. */
+  routeIds: () => Promise<string[]>;
   render: (request: Request, context: RouterContextProvider) => Promise<Response>;
 };
 
@@ -38,9 +41,11 @@ export function createWorker(pages: PageRenderer) {
   // First, so every answer below (pages, API, feeds, redirects, 404s, errors) gets the headers.
   app.use("*", securityHeaders);
   app.use("*", rejectForeignOrigin);
+  // One path per page, before anything is cached under another spelling of it.
+  app.use("*", canonicalPaths);
 
   // The Odds are the same for every reader, so their JSON is cached like the page (decision 097).
-  app.use("/api/odds", edgeCached(pages.version));
+  app.use("/api/odds", edgeCached(pages));
   // The API answers every path under /api, its 404s and errors included (worker/api/index.ts).
   app.route("/api", api);
 
@@ -51,7 +56,7 @@ export function createWorker(pages: PageRenderer) {
   app.use("/articles/*", issueReadViews);
 
   // Pages, feeds and the sitemap are the same for every reader: served from the edge cache when possible.
-  app.use("*", edgeCached(pages.version));
+  app.use("*", edgeCached(pages));
 
   // Reads go through a D1 session (nearest replica, or the reader's bookmark after a write).
   app.use("*", d1Session);

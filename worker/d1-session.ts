@@ -7,8 +7,10 @@ import { voterSecret } from "~/lib/server/voter-signature.server";
 
 /**
  * Carries a reader's D1 bookmark after they write, so their next reads see that write. The value is
- * `{bookmark}.{expires, ms}.{signature}`: only a bookmark this server issued, and only until it
- * expires, sends a reader past the edge cache (decision 117). Anything else is no bookmark.
+ * `{bookmark}.{expires, ms}.{story}.{signature}`: only a bookmark this server issued, and only until
+ * it expires, counts (decision 117). It sends the reader past the edge cache only for what the write
+ * changed: after a vote, that story's page (`story`, its slug) and the Odds; after any other write,
+ * nothing, since no cached page shows it (decision 152). Anything else is no bookmark.
  */
 export const bookmarkCookie = "d1-bookmark";
 /** Long enough for any read replica to catch up; short so the reader soon shares cached pages again. */
@@ -17,6 +19,10 @@ export const bookmarkMaxAgeSeconds = 120;
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 // Bookmarks are opaque strings from D1; anything else in the cookie is ignored rather than trusted.
 const bookmarkPattern = /^[A-Za-z0-9-]{1,200}$/;
+const storyPattern = /^[a-z0-9-]{0,200}$/;
+
+/** What a bookmark the server signed says: the D1 bookmark, and the story a vote changed ("" for none). */
+export type SignedBookmark = { bookmark: string; story: string };
 
 /**
  * The secret bookmarks are signed with: the site's signing secret. Without one (a deployment that
@@ -30,28 +36,36 @@ export function bookmarkSecret(env: Pick<Env, "SITE_URL"> & { VOTER_SECRET?: str
   }
 }
 
-const signed = (bookmark: string, expiresAt: number) => `bookmark:${bookmark}.${expiresAt}`;
+const signed = (bookmark: string, expiresAt: number, story: string) =>
+  `bookmark:${bookmark}.${expiresAt}.${story}`;
 
-/** The cookie value for `bookmark`, valid until `expiresAt` (ms since the epoch). */
-export async function signedBookmark(bookmark: string, secret: string, expiresAt: number) {
-  return `${bookmark}.${expiresAt}.${await signText(signed(bookmark, expiresAt), secret)}`;
+/** The cookie value for `bookmark`, valid until `expiresAt` (ms since the epoch), after a write to `story`. */
+export async function signedBookmark(bookmark: string, secret: string, expiresAt: number, story = "") {
+  return `${bookmark}.${expiresAt}.${story}.${await signText(signed(bookmark, expiresAt, story), secret)}`;
 }
 
 /**
  * The request's bookmark when this server signed it and it is still fresh; a cookie that is
  * malformed, unsigned, expired or signed under another key is ignored, never an error.
  */
-export async function bookmarkFrom(request: Request, secret: string | undefined, now = Date.now()) {
+export async function bookmarkFrom(
+  request: Request,
+  secret: string | undefined,
+  now = Date.now(),
+): Promise<SignedBookmark | undefined> {
   if (!secret) return undefined;
   const value = parse(request.headers.get("cookie") ?? "", bookmarkCookie)[bookmarkCookie];
-  const [bookmark, expires, signature, ...rest] = (value ?? "").split(".");
-  if (rest.length || !bookmark || !expires || !signature || !bookmarkPattern.test(bookmark)) return undefined;
+  const [bookmark, expires, story, signature, ...rest] = (value ?? "").split(".");
+  if (rest.length || !bookmark || !expires || story === undefined || !signature) return undefined;
+  if (!bookmarkPattern.test(bookmark) || !storyPattern.test(story)) return undefined;
   const expiresAt = Number(expires);
   // Never later than a cookie issued now would expire: a signed value cannot outlive its purpose.
   if (!/^\d{1,15}$/.test(expires) || expiresAt <= now || expiresAt > now + bookmarkMaxAgeSeconds * 1000) {
     return undefined;
   }
-  return (await verifyText(signed(bookmark, expiresAt), signature, secret)) ? bookmark : undefined;
+  return (await verifyText(signed(bookmark, expiresAt, story), signature, secret))
+    ? { bookmark, story }
+    : undefined;
 }
 
 /**
@@ -63,10 +77,10 @@ export async function openD1Session(
   env: Env,
   request: Request,
 ): Promise<{ db: Db; session: D1DatabaseSession }> {
-  const bookmark = await bookmarkFrom(request, bookmarkSecret(env));
+  const signed = await bookmarkFrom(request, bookmarkSecret(env));
   let session: D1DatabaseSession;
   try {
-    session = env.DB.withSession(bookmark ?? "first-unconstrained");
+    session = env.DB.withSession(signed?.bookmark ?? "first-unconstrained");
   } catch (error) {
     // A binding that cannot even open a session fails each query instead, so every caller meets
     // the same 503 path as when D1 drops mid-request.
@@ -82,11 +96,15 @@ function unopenedSession(error: unknown): D1DatabaseSession {
   return { prepare: fail, batch: fail, getBookmark: () => null } as unknown as D1DatabaseSession;
 }
 
-/** After a write (any non-read method), the cookie that hands the reader the session's bookmark. */
+/**
+ * After a write (any non-read method), the cookie that hands the reader the session's bookmark;
+ * `story` is the slug of the story a vote changed, if any.
+ */
 export async function bookmarkSetCookie(
   request: Request,
   session: D1DatabaseSession,
   secret: string | undefined,
+  story = "",
 ) {
   if (readMethods.has(request.method) || !secret) return undefined;
   let bookmark: string | null;
@@ -97,7 +115,8 @@ export async function bookmarkSetCookie(
   }
   if (!bookmark || !bookmarkPattern.test(bookmark)) return undefined;
   const expiresAt = Date.now() + bookmarkMaxAgeSeconds * 1000;
-  return generateCookie(bookmarkCookie, await signedBookmark(bookmark, secret, expiresAt), {
+  const value = await signedBookmark(bookmark, secret, expiresAt, storyPattern.test(story) ? story : "");
+  return generateCookie(bookmarkCookie, value, {
     path: "/",
     maxAge: bookmarkMaxAgeSeconds,
     httpOnly: true,
@@ -106,7 +125,10 @@ export async function bookmarkSetCookie(
   });
 }
 
-export type SessionEnv = { Bindings: Env; Variables: { db: Db } };
+export type SessionEnv = { Bindings: Env; Variables: { db: Db; votedStory?: string } };
+
+// The vote form's POST to its own story page: that story is what the write changed.
+const storyPage = /^\/articles\/([a-z0-9-]{1,200})(?:\.data)?$/;
 
 /**
  * Hono middleware: `c.var.db` reads and writes through the request's D1 session. A D1 failure below
@@ -120,6 +142,8 @@ export const d1Session: MiddlewareHandler<SessionEnv> = async (c, next) => {
   // Only a write that succeeded: a refused one changed nothing, and the cookie would keep the
   // reader off the edge cache for nothing.
   if (c.res.status >= 400) return;
-  const cookie = await bookmarkSetCookie(c.req.raw, session, bookmarkSecret(c.env));
+  // A vote through the API names its story itself (worker/api/votes.ts).
+  const story = c.var.votedStory ?? storyPage.exec(new URL(c.req.url).pathname)?.[1] ?? "";
+  const cookie = await bookmarkSetCookie(c.req.raw, session, bookmarkSecret(c.env), story);
   if (cookie) c.res.headers.append("Set-Cookie", cookie);
 };

@@ -1,4 +1,5 @@
 import { isTooLongQuery } from "~/lib/search/query";
+import { voteChoices } from "~/lib/config/vote-choices";
 import { createMiddleware } from "hono/factory";
 import type { MemoryCache } from "~/lib/server/memory-cache.server";
 import { bookmarkFrom, bookmarkSecret } from "./d1-session";
@@ -26,20 +27,61 @@ const briefCacheSeconds = 10;
 export const cacheSecondsFor = (pathname: string) =>
   briefPaths.some((pattern) => pattern.test(pathname)) ? briefCacheSeconds : edgeCacheSeconds;
 
+/** A parameter's value as the route reads it, or undefined where the route reads it as absent. */
+type ParamCheck = (value: string) => string | undefined;
+const anyValue: ParamCheck = (value) => value;
+// The search page reads pages 2 to 1000; anything else is its first page (app/routes/search.tsx).
+const searchPage: ParamCheck = (value) =>
+  /^[1-9]\d{0,3}$/.test(value) && value !== "1" && Number(value) <= 1000 ? value : undefined;
+const voteChoice: ParamCheck = (value) =>
+  voteChoices.some((choice) => choice === value) ? value : undefined;
+
 /**
- * The query parameters each route reads; every other parameter is dropped from the cache key, so
- * `?junk=N` shares the cached page instead of minting a copy (decision 117). `_routes` is React
- * Router's own on `.data` requests: it picks the loaders that run.
+ * The query parameters each route reads, with the values it reads as something; every other
+ * parameter is dropped from the cache key, so `?junk=N` shares the cached page instead of minting a
+ * copy (decision 117), and so is a read parameter whose value the route reads as absent (decision
+ * 152), which is also taken off the request, so the page rendered is the canonical one it is stored as.
  */
-const routeParams: [RegExp, string[]][] = [
-  [/^\/search(\.data)?$/, ["q", "page"]],
-  [/^\/timeline(\.data)?$/, ["category"]],
-  [/^\/articles\/[^/]+(\.data)?$/, ["voted"]],
+const routeParams: [RegExp, Record<string, ParamCheck>][] = [
+  [/^\/search(\.data)?$/, { q: anyValue, page: searchPage }],
+  [/^\/timeline(\.data)?$/, { category: anyValue }],
+  [/^\/articles\/[^/]+(\.data)?$/, { voted: voteChoice }],
   // React Router's lazy route discovery: the routes for the paths a client navigation may reach.
-  [/^\/__manifest$/, ["paths", "version"]],
+  [/^\/__manifest$/, { paths: anyValue, version: anyValue }],
 ];
+const readParams = (pathname: string) => routeParams.find(([pattern]) => pattern.test(pathname))?.[1] ?? {};
+
+/** React Router's own `_routes` on `.data` requests: which loaders run, named by the build's route ids. */
+const validRoutes = (value: string, routeIds: string[]) => {
+  const ids = value.split(",");
+  return ids.length <= 8 && new Set(ids).size === ids.length && ids.every((id) => routeIds.includes(id));
+};
+
+/**
+ * `request` with only the parameter values its route reads as something (the same request when
+ * nothing changes), or "invalid" for a `.data` request naming routes the build does not have: no
+ * client of ours sends one, so it is a 400 rather than a page, stored or not.
+ */
+export function canonicalRequest(request: Request, routeIds: string[]): Request | "invalid" {
+  const url = new URL(request.url);
+  const routes = url.searchParams.get("_routes");
+  if (url.pathname.endsWith(".data") && routes !== null && !validRoutes(routes, routeIds)) return "invalid";
+  const checks = readParams(url.pathname);
+  let changed = false;
+  for (const [name, check] of Object.entries(checks)) {
+    const values = url.searchParams.getAll(name);
+    if (values.length === 0) continue;
+    const value = check(values[0]!);
+    if (values.length === 1 && value === values[0]) continue;
+    url.searchParams.delete(name);
+    if (value !== undefined) url.searchParams.set(name, value);
+    changed = true;
+  }
+  return changed ? new Request(url, request) : request;
+}
+
 const keptParams = (pathname: string) => [
-  ...(routeParams.find(([pattern]) => pattern.test(pathname))?.[1] ?? []),
+  ...Object.keys(readParams(pathname)),
   ...(pathname.endsWith(".data") ? ["_routes"] : []),
 ];
 /** API answers that are the same for every reader, like the pages that show them (decision 097). */
@@ -47,9 +89,14 @@ export const cachedApiPaths = [/^\/api\/odds\/?$/];
 
 export type EdgeCacheStatus = "HIT" | "MISS" | "BYPASS";
 
+/** The paths a vote on `story` changes: its page (and data) and the Odds (page, data and API). */
+const changedByVote = (story: string, pathname: string) =>
+  [`/articles/${story}`, `/articles/${story}.data`, "/odds", "/odds.data", "/api/odds"].includes(pathname);
+
 /**
  * Why a request must skip the cache, or undefined when its answer may come from it. Only a bookmark
- * signed with `secret` and still fresh counts (worker/d1-session.ts): a made-up cookie is ignored.
+ * signed with `secret` and still fresh counts (worker/d1-session.ts), and only on the pages its write
+ * changed: a made-up cookie is ignored, and no other request header is looked at (decision 152).
  */
 export async function bypassReason(request: Request, secret?: string): Promise<string | undefined> {
   if (request.method !== "GET" && request.method !== "HEAD") return "method";
@@ -61,8 +108,8 @@ export async function bypassReason(request: Request, secret?: string): Promise<s
     return "query";
   }
   // A reader who just wrote must read through their D1 bookmark, not a page rendered before the write.
-  if (await bookmarkFrom(request, secret)) return "bookmark";
-  if (request.headers.has("authorization")) return "authorization";
+  const bookmark = await bookmarkFrom(request, secret);
+  if (bookmark?.story && changedByVote(bookmark.story, url.pathname.replace(/\/$/, ""))) return "bookmark";
   return undefined;
 }
 
@@ -167,11 +214,19 @@ export async function withEdgeCache(
   return fresh;
 }
 
-/** `withEdgeCache` as Hono middleware, for pages and for the shared API answers (`cachedApiPaths`). */
-export const edgeCached = (version: () => Promise<string>) =>
+/**
+ * `withEdgeCache` as Hono middleware, for pages and for the shared API answers (`cachedApiPaths`),
+ * after `canonicalRequest` has taken off the parameter values no route reads.
+ */
+export const edgeCached = (build: { version: () => Promise<string>; routeIds: () => Promise<string[]> }) =>
   createMiddleware<SecurityEnv>(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      const canonical = canonicalRequest(c.req.raw, await build.routeIds());
+      if (canonical === "invalid") return c.text("Bad Request: unknown routes in _routes.", 400);
+      c.req.raw = canonical;
+    }
     const secret = bookmarkSecret(c.env);
-    const options = { version: await version(), nonce: c.var.nonce, memory: pageMemory, secret };
+    const options = { version: await build.version(), nonce: c.var.nonce, memory: pageMemory, secret };
     c.res = await withEdgeCache(c.req.raw, c.executionCtx, options, async () => {
       await next();
       return c.res;

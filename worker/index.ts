@@ -6,5 +6,6 @@ const handleDocument = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 export default createWorker({
   version: async () => (await loadBuild()).assets.version,
+  routeIds: async () => Object.keys((await loadBuild()).routes),
   render: (request, context) => handleDocument(request, context),
 });

@@ -78,6 +78,12 @@ export async function articleExists(db: Db, id: number) {
   return Boolean(row);
 }
 
+/** The slug of article `id`, or undefined: what a vote's bookmark names (worker/d1-session.ts). */
+export async function articleSlug(db: Db, id: number) {
+  const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id)).limit(1);
+  return row?.slug;
+}
+
 /** Up to `limit` other articles: the same category first, then the newest of the rest. */
 export async function listRelatedArticles(db: Db, article: { id: number; category: string }, limit = 3) {
   const articles = liveArticles();

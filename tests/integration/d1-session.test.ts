@@ -39,7 +39,7 @@ describe("D1 Sessions and the bookmark cookie", () => {
     expect(write.status).toBe(200);
     const setCookie = write.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(
-      /^d1-bookmark=[^;.]+\.\d+\.[A-Za-z0-9_-]{43}; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      /^d1-bookmark=[^;.]+\.\d+\.\.[A-Za-z0-9_-]{43}; Max-Age=120; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const cookie = setCookie.split(";")[0]!;
     expect(

@@ -45,11 +45,13 @@ describe("Edge cache", () => {
     expect(page.renders).toBe(1);
   });
 
-  it("Readers carrying a fresh D1 bookmark the server signed always get a fresh render", async () => {
+  it("Readers carrying a fresh D1 bookmark the server signed after a vote get a fresh render of that story", async () => {
     const page = harness(undefined, { secret: "test-secret" });
-    const path = uniquePath();
+    const story = `story-${counter++}`;
+    const path = `/articles/${story}`;
     await page.fetch(path);
-    const cookie = `d1-bookmark=${await signedBookmark("00000001-00000002-abc", "test-secret", Date.now() + 60_000)}`;
+    const expires = Date.now() + 60_000;
+    const cookie = `d1-bookmark=${await signedBookmark("00000001-00000002-abc", "test-secret", expires, story)}`;
     const withBookmark = await page.fetch(path, { headers: { cookie } });
     expect(withBookmark.status).toBe("BYPASS");
     expect(page.renders).toBe(2);

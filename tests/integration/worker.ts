@@ -7,6 +7,8 @@ import { createWorker } from "../../worker/app";
 
 export default createWorker({
   version: async () => "integration",
+  // A few of the build's route ids, enough for the tests of `_routes` in data requests.
+  routeIds: async () => ["root", "routes/home", "routes/about", "routes/search", "routes/article"],
   render: async (request) => {
     const { pathname } = new URL(request.url);
     const html = `<!doctype html><html lang="en"><title>${pathname.replace(/[<&"]/g, "")}</title></html>`;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { voteSchema } from "~/lib/schemas/vote";
 import { voterSecret } from "~/lib/server/voter-signature.server";
-import { articleExists } from "~/models/articles.server";
+import { articleExists, articleSlug } from "~/models/articles.server";
 import { getStanding } from "~/models/odds.server";
 import { getVoteCounts } from "~/models/votes.server";
 import { voteOnArticle } from "~/services/votes.server";
@@ -34,6 +34,8 @@ export const votesApi = new Hono<ApiEnv>()
     // decisions.md: voting on an unknown article is a 400 with a JSON error.
     if (!outcome.ok) throw apiError(400, noArticle(input.articleId));
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+    // The reader's bookmark skips the cache for this story's page and the Odds, and nothing else.
+    if (!outcome.alreadyVoted) c.set("votedStory", await articleSlug(c.var.db, input.articleId));
     // The ranking reads every tally, so only a vote that counted pays for it; a repeat changed nothing.
     const standing = outcome.alreadyVoted ? null : await getStanding(c.var.db, input.articleId);
     return c.json({ success: true, counts: outcome.counts, alreadyVoted: outcome.alreadyVoted, standing });
