@@ -18,7 +18,14 @@ step("Load content into the end-to-end database", "node", [
   persistTo,
 ]);
 // The newsletter tests send an edition through the editors' API, as `npm run editors -- newsletter send` does.
-const worker = await startWorker({ port, persistTo, vars: { EDITORS_TOKEN: e2eEditorsToken } });
+// The whole suite signs up from this one machine, whose pages share one address: a cap this size
+// gives that address (1%) room for every sign-up the suite makes; the integration tests check the
+// shares themselves (tests/integration/newsletter-caps.test.ts, decision 153).
+const worker = await startWorker({
+  port,
+  persistTo,
+  vars: { EDITORS_TOKEN: e2eEditorsToken, NEWSLETTER_DAILY_CONFIRMATIONS: "100000" },
+});
 const stop = () => {
   stopWorker(worker);
   process.exit(0);

@@ -9,9 +9,10 @@ import type { RouteHandle } from "~/root";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { appContext } from "~/context";
 import { typedValue } from "~/lib/forms/form-action-data";
-import { formAction } from "~/lib/server/form-action.server";
+import { formAction, type FormDone, type FormRefusal } from "~/lib/server/form-action.server";
 import { sameOriginPath } from "~/lib/utils/return-path";
 import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
+import { newsletterCapText } from "~/lib/copy/newsletter-cap-text";
 import { newsletterText } from "~/lib/copy/newsletter-text";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { staticPageMeta } from "~/lib/seo/seo";
@@ -46,8 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       schema: newsletterSchema,
       rateLimit: "newsletter",
-      write: async ({ email }) => {
-        await signUp(env, db, ctx, email);
+      write: async ({ email }): Promise<FormDone<{ back: string }> | FormRefusal> => {
+        const outcome = await signUp(env, db, ctx, email, request);
+        // Today's confirmation emails are spent: said plainly, the same for every address (decision 153).
+        if (outcome === "day spent") return { refused: newsletterCapText.daySpent, status: 503 };
+        if (outcome === "network spent") return { refused: newsletterCapText.networkSpent, status: 429 };
         return { done: { back: returnPath(request) } };
       },
     },

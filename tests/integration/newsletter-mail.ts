@@ -86,10 +86,10 @@ export async function fetchWith(bindings: Partial<Env>, path: string, init?: Req
   return response;
 }
 
-export const signUpWith = (bindings: Partial<Env>, email: string) =>
+export const signUpWith = (bindings: Partial<Env>, email: string, headers: Record<string, string> = {}) =>
   fetchWith(bindings, "/api/newsletter/subscribe", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ email }),
   });
 

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { newsletterText } from "~/lib/copy/newsletter-text";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
+import { newsletterCapText } from "~/lib/copy/newsletter-cap-text";
+import { untilTomorrow } from "~/models/newsletter/daily-cap.server";
 import { signUp } from "~/services/newsletter/signup.server";
 import { unsubscribe } from "~/models/subscribers.server";
 import type { ApiEnv } from "./env";
@@ -20,7 +22,10 @@ const oneClickStatus = { unsubscribed: 200, already: 200, malformed: 400, unknow
 
 export const newsletterApi = new Hono<ApiEnv>()
   .post("/subscribe", rateLimited("newsletter"), jsonBody, validJson(newsletterSchema), async (c) => {
-    await signUp(c.env, c.var.db, c.executionCtx, c.req.valid("json").email);
+    const outcome = await signUp(c.env, c.var.db, c.executionCtx, c.req.valid("json").email, c.req.raw);
+    // Today's confirmation emails are spent: said plainly, the same for every address (decision 153).
+    if (outcome === "day spent") throw apiError(503, newsletterCapText.daySpent, untilTomorrow());
+    if (outcome === "network spent") throw apiError(429, newsletterCapText.networkSpent, untilTomorrow());
     // The same answer whether the address is new, pending, already subscribed or coming back.
     return c.json({ success: true as const, message: newsletterText.successDescription });
   })

@@ -7,7 +7,7 @@ import { readBeaconSchema, readViewQuerySchema } from "~/lib/schemas/read-beacon
 import { issueViewToken, readNetworks, verifyViewToken } from "~/lib/server/read-view.server";
 import { voterSecret } from "~/lib/server/voter-signature.server";
 import { readDay, type QueuedRead } from "~/models/read-counts.server";
-import { clientAddress } from "~/models/rate-limit.server";
+import { clientAddress } from "~/lib/server/rate-limit.server";
 
 const accepted = { success: true as const };
 
