@@ -29,7 +29,7 @@ export async function drainUnreadBody(request: Request) {
 /**
  * The answer to `request` once the app has made it. A body that was not read all the way (a 415, a
  * 403, a 413 found while counting) is drained before the answer goes out, as before. A body declared
- * over 16 KB is never waited for: the 413 goes out at once with `Connection: close`. In production
+ * past the cap (40 KB of JSON, 120 KB of form) is never waited for: the 413 goes out at once with `Connection: close`. In production
  * it is not read at all. In development (`development`) wrangler's proxy still needs it read: up to
  * 1 MB it is drained first, as before; a larger one is drained behind the answer, whose status and
  * headers leave at once and whose body follows the drain.

@@ -49,7 +49,7 @@ const hostile: { name: string; status: number; body: (kind: Route["kind"]) => [s
 const messages = {
   json: {
     415: "Send the request body as JSON (Content-Type: application/json).",
-    413: "The request body is larger than 16 KB.",
+    413: "The request body is larger than 40 KB.",
     400: "The request body is not valid JSON.",
   },
   form: {
@@ -86,7 +86,7 @@ for (const { name, status, body } of hostile) {
 
 test("An oversized chunked body leaves the next reader's POST unharmed", async ({ request, baseURL }) => {
   const url = new URL("/api/votes", baseURL);
-  // Sent without a length, so the Worker has to count while reading, then stop at 16 KB.
+  // Sent without a length, so the Worker has to count while reading, then stop at 40 KB.
   const status = await new Promise<number>((resolve, reject) => {
     const outgoing = httpRequest(url, {
       method: "POST",

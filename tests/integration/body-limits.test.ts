@@ -13,7 +13,7 @@ const stalledBody = (first: string) =>
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<"timed out">((resolve) => setTimeout(() => resolve("timed out"), ms))]);
 
-describe("Bodies over 16 KB are refused at once, without being read (decision 117)", () => {
+describe("Bodies past the size cap are refused at once, without being read (decision 117)", () => {
   const declaredTwentyMegabytes = (path: string, type: string) =>
     call(path, {
       method: "POST",

@@ -130,8 +130,8 @@ describe("The JSON body guard", () => {
     }
   });
 
-  it("answers a body over 16 KB with 413", async () => {
-    const response = await subscribe({ email: "big@example.com", padding: "x".repeat(17 * 1024) });
+  it("answers a body over 40 KB with 413", async () => {
+    const response = await subscribe({ email: "big@example.com", padding: "x".repeat(41 * 1024) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false });
     expect((await rows()).results).toHaveLength(0);

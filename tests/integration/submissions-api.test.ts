@@ -136,7 +136,7 @@ describe("POST /api/submissions/submit", () => {
 
   it("refuses malformed JSON (400), a huge body (413) and a form body (415), storing nothing", async () => {
     expect((await submit("{not json")).status).toBe(400);
-    expect((await submit({ ...valid, transmissionDetails: "x".repeat(20_000) })).status).toBe(413);
+    expect((await submit({ ...valid, transmissionDetails: "x".repeat(41 * 1024) })).status).toBe(413);
     const form = await call("/api/submissions/submit", {
       method: "POST",
       body: new URLSearchParams({ ...valid, editorConsent: "on" }),

@@ -176,7 +176,7 @@ describe("POST /api/votes body guard", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       success: false,
-      message: "The request body is larger than 16 KB.",
+      message: "The request body is larger than 40 KB.",
     });
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await counts(9)).toEqual(before);

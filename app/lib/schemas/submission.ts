@@ -21,7 +21,7 @@ export const submissionMessages = {
   editorConsent: "You must consent to allow editors to review and edit your submission",
 } as const;
 
-// Upper bounds the spec leaves open; they keep one report inside the API's 16 KB body limit.
+// Upper bounds the spec leaves open; the body cap is sized from them (decision 150).
 export const submissionLimits = {
   reporterName: 100,
   headline: 200,

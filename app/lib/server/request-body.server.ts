@@ -1,16 +1,40 @@
+import { maxEmailLength } from "~/lib/schemas/email";
+import { submissionLimits } from "~/lib/schemas/submission";
+
 /**
  * The one guard in front of every body the site accepts, from the JSON API and from the pages' form
- * actions alike: 415 for another content type, 413 over 16 KB (declared or counted while reading, so a
- * chunked body is never buffered past the limit), 400 when it cannot be parsed, 408 when it stops
- * arriving. No form or JSON body of ours comes near 16 KB: a full submission is well under it.
+ * actions alike: 415 for another content type, 413 past the size cap (declared or counted while
+ * reading, so a chunked body is never buffered past it), 400 when it cannot be parsed, 408 when it
+ * stops arriving (the pending read is then cancelled).
+ *
+ * The cap is sized from the longest form's own field limits, in UTF-8 bytes (decision 150): the
+ * report form with every field full, each UTF-16 unit at its worst three bytes (a surrogate pair is
+ * four bytes for two units). A form URL-encodes each of those bytes as `%XX`, three bytes more.
+ * So a report in Cyrillic, Greek or Chinese up to its limits is taken, and nothing much larger is read.
  */
-export const maxBodyBytes = 16 * 1024;
+const longestFormUnits =
+  submissionLimits.reporterName +
+  maxEmailLength +
+  submissionLimits.headline +
+  submissionLimits.transmissionDetails +
+  submissionLimits.sourceUrl +
+  // The three choices, the consent box and the field names, generously.
+  512;
+const wholeKilobytes = (bytes: number) => Math.ceil(bytes / 1024) * 1024;
+/** JSON carries text as UTF-8, plus its quotes, colons and commas. */
+export const maxJsonBytes = wholeKilobytes(longestFormUnits * 3 + 1024);
+/** A URL-encoded form writes each UTF-8 byte as `%XX`; multipart adds a boundary per field. */
+export const maxFormBytes = wholeKilobytes(longestFormUnits * 3 * 3 + 4096);
 /** A body still arriving after this is a stalled client: answered 408 rather than waited on. */
 export const bodyDeadlineMs = 10_000;
 
+const isForm = (request: Request) => formType.test(contentType(request));
+/** The cap for this request's body: the form cap for a form, the JSON cap for anything else. */
+export const bodyLimitOf = (request: Request) => (isForm(request) ? maxFormBytes : maxJsonBytes);
+
 /** True when the client declares more than the guard would ever read: refused without reading. */
 export const declaresOversizedBody = (request: Request) =>
-  Number(request.headers.get("content-length") ?? "0") > maxBodyBytes;
+  Number(request.headers.get("content-length") ?? "0") > bodyLimitOf(request);
 
 export type BodyFailure = { ok: false; status: 400 | 408 | 413 | 415; message: string };
 type ReadOptions = { deadlineMs?: number };
@@ -22,7 +46,7 @@ const formType = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s
 export const bodyMessages = {
   json: {
     415: "Send the request body as JSON (Content-Type: application/json).",
-    413: `The request body is larger than ${maxBodyBytes / 1024} KB.`,
+    413: `The request body is larger than ${maxJsonBytes / 1024} KB.`,
     408: "The request body did not arrive in time.",
     400: "The request body is not valid JSON.",
     notObject: "The request body must be a JSON object.",
@@ -48,7 +72,7 @@ export async function readJsonBody(
 ): Promise<BodyResult<Record<string, unknown>>> {
   const text = bodyMessages.json;
   if (!jsonType.test(contentType(request))) return fail(415, text[415]);
-  const bytes = await readAtMost(request, maxBodyBytes, options.deadlineMs ?? bodyDeadlineMs);
+  const bytes = await readAtMost(request, maxJsonBytes, options.deadlineMs ?? bodyDeadlineMs);
   if (bytes === "too large") return fail(413, text[413]);
   if (bytes === "timed out") return fail(408, text[408]);
   let parsed: unknown;
@@ -71,7 +95,7 @@ export async function readFormBody(
   const text = bodyMessages.form;
   const type = contentType(request);
   if (!formType.test(type)) return fail(415, text[415]);
-  const bytes = await readAtMost(request, maxBodyBytes, options.deadlineMs ?? bodyDeadlineMs);
+  const bytes = await readAtMost(request, maxFormBytes, options.deadlineMs ?? bodyDeadlineMs);
   if (bytes === "too large") return fail(413, text[413]);
   if (bytes === "timed out") return fail(408, text[408]);
   try {
@@ -96,7 +120,7 @@ async function readAtMost(
   limit: number,
   deadlineMs: number,
 ): Promise<Uint8Array<ArrayBuffer> | "too large" | "timed out"> {
-  if (declaresOversizedBody(request)) return "too large";
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return "too large";
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
