@@ -16,7 +16,7 @@ import {
 import { onWorkerError } from "./errors";
 import { rejectForeignOrigin, securityHeaders, type SecurityEnv } from "./security/middleware";
 import { isLocalSite } from "./security/origin";
-import { limitUnsubscribeLinks } from "./unsubscribe-link-limit";
+import { limitTokenLinks } from "./token-link-limit";
 import { issueReadViews } from "./read-views";
 import { consumeReadBeacons, readBeaconsQueue } from "./queues/read-beacons";
 import { onScheduled } from "./scheduled";
@@ -49,8 +49,13 @@ export function createWorker(pages: PageRenderer) {
   // The API answers every path under /api, its 404s and errors included (worker/api/index.ts).
   app.route("/api", api);
 
-  app.use("/unsubscribe", limitUnsubscribeLinks);
-  app.use("/unsubscribe.data", limitUnsubscribeLinks);
+  // The newsletter's token links share one budget per network (worker/token-link-limit.ts).
+  const openingLinks = limitTokenLinks(["GET", "HEAD"]);
+  const confirmingLinks = limitTokenLinks(["GET", "HEAD", "POST"]);
+  app.use("/unsubscribe", openingLinks);
+  app.use("/unsubscribe.data", openingLinks);
+  app.use("/newsletter/confirm", confirmingLinks);
+  app.use("/newsletter/confirm.data", confirmingLinks);
 
   // Outside the edge cache: each story page that leaves gets its own view id, cached copies included.
   app.use("/articles/*", issueReadViews);

@@ -83,7 +83,7 @@ describe("The /unsubscribe action", () => {
       title: "That request could not be read",
       message: expect.any(String),
     });
-    expect(await post(`token=${"x".repeat(20_000)}`)).toMatchObject({ screen: "malformed", status: 413 });
+    expect(await post(`token=${"x".repeat(130_000)}`)).toMatchObject({ screen: "malformed", status: 413 });
   });
 
   it("past the limit answers 429 with Retry-After and keeps the posted token on the confirm screen", async () => {

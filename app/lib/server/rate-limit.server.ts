@@ -7,10 +7,11 @@ import { networkKey } from "~/lib/utils/client-network";
  */
 export type WriteEndpoint = "vote" | "newsletter" | "unsubscribe" | "submission";
 /**
- * Search is limited too, on its misses only: a miss is a D1 query and a KV write. So is opening an
- * unsubscribe link: each is a token look-up in D1 that the edge cache never answers.
+ * Search is limited too, on its misses only: a miss is a D1 query and a KV write. So are the
+ * newsletter's token links (unsubscribe and confirm): each is a token look-up in D1 that the edge
+ * cache never answers.
  */
-export type LimitedEndpoint = WriteEndpoint | "search" | "unsubscribe-link";
+export type LimitedEndpoint = WriteEndpoint | "search" | "token-link";
 
 type Limiter = "VOTE_RATE_LIMIT" | "FORM_RATE_LIMIT" | "SEARCH_RATE_LIMIT";
 
@@ -22,7 +23,7 @@ const limits: Record<LimitedEndpoint, { limiter: Limiter; periodSeconds: number;
   unsubscribe: { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "unsubscribe requests" },
   submission: { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "report submissions" },
   search: { limiter: "SEARCH_RATE_LIMIT", periodSeconds: 10, what: "new searches" },
-  "unsubscribe-link": { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "unsubscribe links opened" },
+  "token-link": { limiter: "FORM_RATE_LIMIT", periodSeconds: 60, what: "newsletter links opened" },
 };
 
 export type RateLimitVerdict =
