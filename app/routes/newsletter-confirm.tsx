@@ -4,6 +4,7 @@ import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
 import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
 import { formAction } from "~/lib/server/form-action.server";
+import { tokenPageHeaders } from "~/lib/server/rate-limit-reply.server";
 import { confirmSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { confirmSubscription, lookUpConfirmToken } from "~/models/subscribers.server";
@@ -31,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { status: statusOf[screen], headers: { "Cache-Control": "private, no-store" } },
   );
 }
+
+// The page carries the token: never stored, whatever the answer (the loader's own header alone is dropped).
+export const headers = (args: Route.HeadersArgs) => tokenPageHeaders(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/unsubscribe";
 import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
 import { formAction } from "~/lib/server/form-action.server";
-import { loaderHeadersWithRetryAfter } from "~/lib/server/rate-limit-reply.server";
+import { tokenPageHeaders } from "~/lib/server/rate-limit-reply.server";
 import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
 import { unsubscribeSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers = (args: Route.HeadersArgs) => loaderHeadersWithRetryAfter(args);
+export const headers = (args: Route.HeadersArgs) => tokenPageHeaders(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);

@@ -26,7 +26,10 @@ describe("Non-Latin text up to the field limits", () => {
     "a report with %i ж in its details through the API is stored",
     async (count) => {
       const details = zhe(count);
-      const response = await postJson("/api/submissions/submit", { ...validReport, transmissionDetails: details });
+      const response = await postJson("/api/submissions/submit", {
+        ...validReport,
+        transmissionDetails: details,
+      });
       expect(response.status).toBe(200);
       expect(await storedDetails(details)).toBe(1);
     },
@@ -58,7 +61,10 @@ describe("Non-Latin text up to the field limits", () => {
   });
 
   it("a body past what any form of ours can hold is still a 413", async () => {
-    const response = await postJson("/api/submissions/submit", { ...validReport, padding: "x".repeat(200_000) });
+    const response = await postJson("/api/submissions/submit", {
+      ...validReport,
+      padding: "x".repeat(200_000),
+    });
     expect(response.status).toBe(413);
   });
 });

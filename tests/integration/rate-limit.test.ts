@@ -30,7 +30,7 @@ describe("Rate limits on the write endpoints", () => {
     { timeout: 30_000 },
     async () => {
       // A daily cap large enough that this address's share of it (decision 153) is not what stops it.
-      const roomy = { NEWSLETTER_DAILY_CONFIRMATIONS: "100000" } as Partial<Env>;
+      const roomy = { NEWSLETTER_DAILY_CONFIRMATIONS: "100000" } as unknown as Partial<Env>;
       const { run, statuses, responses, address } = await burst(22, 60, (index, headers, run) =>
         fetchWith(roomy, "/api/newsletter/subscribe", {
           method: "POST",

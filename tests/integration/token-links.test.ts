@@ -48,10 +48,14 @@ describe("/newsletter/confirm is limited per network", () => {
   it("shares its budget with opened unsubscribe links", async () => {
     const address = freshClientAddress();
     for (let index = 0; index < 20; index++) {
-      const response = await call(`/unsubscribe?token=${token(index)}`, { headers: { "cf-connecting-ip": address } });
+      const response = await call(`/unsubscribe?token=${token(index)}`, {
+        headers: { "cf-connecting-ip": address },
+      });
       await response.body?.cancel();
     }
-    const confirm = await call(`/newsletter/confirm?token=${token(99)}`, { headers: { "cf-connecting-ip": address } });
+    const confirm = await call(`/newsletter/confirm?token=${token(99)}`, {
+      headers: { "cf-connecting-ip": address },
+    });
     expect(confirm.status).toBe(429);
     expect(confirm.headers.get("retry-after")).toBe("60");
   });

@@ -27,3 +27,14 @@ export function loaderHeadersWithRetryAfter({
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/**
+ * The `headers` of a page that carries a live token (the confirmation and unsubscribe links): the
+ * loader's and the action's as above, and always `private, no-store`, whatever the answer, so no
+ * browser history, back-forward cache or shared cache keeps a token (decision 152).
+ */
+export function tokenPageHeaders(args: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  const headers = loaderHeadersWithRetryAfter(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
