@@ -21,7 +21,9 @@ import {
   hostileQuery,
   hostileSegment,
   internalLeak,
+  oddEmailAddresses,
   seededRandom,
+  stalledBodyStarts,
   type Random,
 } from "./fuzz-inputs";
 import { validReport } from "../fixtures/report";
@@ -412,6 +414,79 @@ describe(`API fuzzing (seed ${fuzzSeed.toString(16)})`, () => {
     });
     expect(await run(cases)).toEqual([]);
   });
+
+  it(
+    "bodies that stop arriving, of every shape, on every write route: 408 or the type's own refusal, never a 5xx",
+    { timeout: 30_000 },
+    async () => {
+      // All at once: each waits out the guard's whole deadline.
+      const answers = await Promise.all(
+        writeRoutes.flatMap((route) =>
+          stalledBodyStarts.map(async ({ type, first }) => {
+            inputsTried++;
+            const response = await call(route.path, {
+              method: "POST",
+              headers: { ...postHeaders(type), "content-length": String(first.byteLength + 500) },
+              body: new ReadableStream<Uint8Array>({
+                start(controller) {
+                  if (first.byteLength) controller.enqueue(first);
+                },
+              }),
+              // @ts-expect-error workerd needs half-duplex for a streamed request body
+              duplex: "half",
+            });
+            return `${route.path} ${type.split(";")[0]} ${first.byteLength} B: ${response.status} ${await response.text()}`;
+          }),
+        ),
+      );
+      // A JSON route refuses a form at once (415), before it would wait for the body.
+      const wrong = answers.filter(
+        (line) =>
+          !/: (408 \{"success":false,"message":"The request body did not arrive in time\."\}|415 )/.test(
+            line,
+          ),
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it(
+    "odd email addresses: a 400 naming the field on sign-ups and reports, never stored",
+    generous,
+    async () => {
+      const cases: Case[] = oddEmailAddresses.flatMap((email) => [
+        {
+          label: `sign-up as ${JSON.stringify(email)}`,
+          method: "POST",
+          path: "/api/newsletter/subscribe",
+          headers: postHeaders("application/json"),
+          body: JSON.stringify({ email }),
+          write: { table: "subscribers" as const, accepted: false },
+        },
+        {
+          label: `report from ${JSON.stringify(email)}`,
+          method: "POST",
+          path: "/api/submissions/submit",
+          headers: postHeaders("application/json"),
+          body: JSON.stringify({ ...validBodies.submission, email }),
+          write: { table: "submissions" as const, accepted: false },
+        },
+      ]);
+      expect(await run(cases)).toEqual([]);
+      for (const testCase of cases) {
+        const response = await call(testCase.path, {
+          method: "POST",
+          headers: postHeaders("application/json"),
+          body: testCase.body,
+        });
+        expect(response.status, testCase.label).toBe(400);
+        expect(await response.json(), testCase.label).toEqual({
+          success: false,
+          message: "Please enter a valid email address",
+        });
+      }
+    },
+  );
 
   it("no stored report holds a control character after all of the above", async () => {
     const { results } = await env.DB.prepare(

@@ -148,6 +148,50 @@ export const clientAddressFragments = [
   "198.51.100.7, 203.0.113.9",
   "unknown",
   "",
+  // Spellings ipaddr.js reads but Cloudflare never sends, and near-addresses.
+  "0x7f.0.0.1",
+  "127.1",
+  "010.000.000.001",
+  "1.2.3.4.5",
+  "::ffff:1.2.3",
+  "[::1]:443",
+  "fe80::1%25eth0",
+  "  198.51.100.7  ",
+  "2001:db8:1:2:3:4:5:6%",
+  "a".repeat(300),
+];
+
+/**
+ * Email addresses a mail header would read as something else: a display name, a list, a group, a
+ * second header line; the form and the API must refuse every one with the field named (decision 154).
+ */
+export const oddEmailAddresses = [
+  "x<probe@example.com>",
+  "Reader <reader@example.com>",
+  "a,b@example.com",
+  "a@b.com,c@d.com",
+  "a;b@example.com",
+  "undisclosed:;@example.com",
+  "reader@example.com>",
+  "<>@example.com",
+  "reader@example.com\r\nBcc: x@example.com",
+  "reader@example.com\nTo: y@example.com",
+  "a\u0000b@example.com",
+  "a\u001bb@example.com",
+  "a\u0085b@example.com",
+  "a\u202eb@example.com",
+];
+
+/** The first bytes of a body that then stops arriving: empty, mid-token, mid-character, mid-part. */
+export const stalledBodyStarts: { type: string; first: Uint8Array<ArrayBuffer> }[] = [
+  { type: "application/json", first: new Uint8Array(0) },
+  { type: "application/json", first: new TextEncoder().encode('{"email":"') },
+  { type: "application/json", first: new Uint8Array([0x7b, 0x22, 0x78, 0x22, 0x3a, 0x22, 0xd0]) },
+  { type: "application/x-www-form-urlencoded", first: new TextEncoder().encode("reporterName=Ada&head") },
+  {
+    type: "multipart/form-data; boundary=cut",
+    first: new TextEncoder().encode('--cut\r\nContent-Disposition: form-data; name="email"\r\n\r\nreader@'),
+  },
 ];
 
 /** `fd_voter` values the server never issued: bare ids, fake and borrowed signatures, junk. */
