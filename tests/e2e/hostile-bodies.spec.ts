@@ -176,3 +176,45 @@ for (const [path, type] of [
     expect(next.status()).toBe(200);
   });
 }
+
+/** Declares 2,000 bytes, sends 16, then nothing: the status and page the server answers with. */
+function stallAfterAFewBytes(url: URL) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": "2000",
+        "cf-connecting-ip": readerAddress(),
+      },
+    });
+    outgoing.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, text });
+        outgoing.destroy();
+      });
+    });
+    outgoing.on("error", (error) => (outgoing.destroyed ? undefined : reject(error)));
+    outgoing.write("reporterName=Ada");
+  });
+}
+
+test("A form body that stops arriving answers 408 with the form's page, never a 500 (decision 150)", async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // All at once: each waits out the body guard's 10-second deadline.
+  const forms = routes.filter((route) => route.kind === "form");
+  const answers = await Promise.all(forms.map((route) => stallAfterAFewBytes(new URL(route.path, baseURL))));
+  for (const [index, route] of forms.entries()) {
+    expect(answers[index]!.status, route.path).toBe(408);
+    if (route.showsGuardMessage) {
+      expect(answers[index]!.text, route.path).toContain(
+        "The form took too long to arrive. Please try again.",
+      );
+    }
+  }
+});
