@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { queryE2eDb } from "./e2e-db.ts";
 import { hydrated, readerAddress } from "./helpers.ts";
 
 type ArticleRow = { slug: string; title: string };
@@ -9,22 +10,33 @@ test.describe("Reading is counted (decision 118)", () => {
     userAgent:
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
   });
-  test('reading a story moves it into "Most read" on the home page @desktop', async ({ page, request }) => {
+  test("five readers reading a story on five networks are five reads, the count Most read ranks by @desktop", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
-    const articles = (await (await request.get("/api/articles")).json()) as ArticleRow[];
+    const articles = (await (await request.get("/api/articles")).json()) as (ArticleRow & { id: number })[];
     // The oldest story: the newest fill "Most read" while nothing has been read.
     const story = articles.at(-1)!;
-    const mostRead = page.getByRole("region", { name: /Most read/ });
-    await page.goto("/");
-    await expect(mostRead).not.toContainText(story.title);
+    const reads = () =>
+      Number(
+        queryE2eDb(`SELECT coalesce(sum(reads), 0) AS n FROM read_counts WHERE article_id = ${story.id}`)[0]
+          ?.n ?? 0,
+      );
+    const before = reads();
 
+    // Five readers on five networks: one network adds at most two reads of a story a day (decision
+    // 151). The beacon leaves through sendBeacon, so its address is set on the request itself.
+    let address = readerAddress();
+    await page.route("**/api/reads", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
+    );
     for (let view = 0; view < 5; view++) {
-      // Five readers: one network adds at most two reads of a story a day (decision 151).
-      await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
+      address = readerAddress();
       await page.goto(`/articles/${story.slug}`);
       await hydrated(page);
-      const beacon = page.waitForRequest(
-        (sent) => sent.url().endsWith("/api/reads") && sent.method() === "POST",
+      const beacon = page.waitForResponse(
+        (answer) => answer.url().endsWith("/api/reads") && answer.request().method() === "POST",
       );
       // A second visit of the same URL may come back scrolled down: start each view at the top, and
       // let that scroll settle, then scroll down as a reader does.
@@ -32,24 +44,13 @@ test.describe("Reading is counted (decision 118)", () => {
       await page.waitForFunction(() => window.scrollY === 0);
       await page.mouse.move(400, 400);
       await page.mouse.wheel(0, 20_000);
-      const sent = await beacon;
-      expect(sent.headers()["cookie"]).toBeUndefined();
+      const answer = await beacon;
+      expect(answer.status()).toBe(202);
+      expect(answer.request().headers()["cookie"]).toBeUndefined();
     }
-
-    // A write hands this reader a signed bookmark, so their next pages come from D1, not the edge cache.
-    await page.request.post("/api/newsletter/subscribe", {
-      headers: { "cf-connecting-ip": readerAddress() },
-      data: { email: `reader-signals-${Date.now()}@example.com` },
-    });
-    await expect
-      .poll(
-        async () => {
-          await page.goto("/");
-          return (await mostRead.textContent()) ?? "";
-        },
-        { timeout: 40_000, intervals: [1_000, 2_000, 3_000] },
-      )
-      .toContain(story.title);
+    // The queue delivers in batches; the home page's cached copy shows them within its five minutes
+    // (no reader can skip the cache for it: decision 152), and tests/unit/most-read.test.ts ranks them.
+    await expect.poll(reads, { timeout: 40_000, intervals: [1_000, 2_000, 3_000] }).toBe(before + 5);
   });
 
   test("the Odds page says in one sentence how votes are counted @desktop", async ({ page }) => {

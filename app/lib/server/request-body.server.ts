@@ -27,6 +27,8 @@ export const maxJsonBytes = wholeKilobytes(longestFormUnits * 3 + 1024);
 export const maxFormBytes = wholeKilobytes(longestFormUnits * 3 * 3 + 4096);
 /** A body still arriving after this is a stalled client: answered 408 rather than waited on. */
 export const bodyDeadlineMs = 10_000;
+/** How long a stalled body's cancel may take before the 408 goes out regardless. */
+const cancelGraceMs = 50;
 
 const isForm = (request: Request) => formType.test(contentType(request));
 /** The cap for this request's body: the form cap for a form, the JSON cap for anything else. */
@@ -135,8 +137,10 @@ async function readAtMost(
       if (chunk === "unreadable") return "timed out";
       if (chunk === "timed out") {
         // The read still pending would make releaseLock() throw (a 500): cancelling settles it and
-        // tells the runtime to stop waiting for a client that has stopped sending.
-        await reader.cancel().catch(() => undefined);
+        // tells the runtime to stop waiting for a client that has stopped sending. The cancel itself
+        // can wait on that client too (a body React Router has wrapped), so it gets a moment, no more.
+        const settled = new Promise((resolve) => setTimeout(resolve, cancelGraceMs));
+        await Promise.race([reader.cancel().catch(() => undefined), settled]);
         return chunk;
       }
       if (chunk.done) break;
@@ -146,7 +150,11 @@ async function readAtMost(
     }
   } finally {
     clearTimeout(timer);
-    reader.releaseLock();
+    try {
+      reader.releaseLock();
+    } catch {
+      // A read is still outstanding on a cancelled body: nothing is left to read or release.
+    }
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
