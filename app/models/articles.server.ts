@@ -80,6 +80,7 @@ export async function articleExists(db: Db, id: number) {
 
 /** The slug of article `id`, or undefined: what a vote's bookmark names (worker/d1-session.ts). */
 export async function articleSlug(db: Db, id: number) {
+  const articles = liveArticles();
   const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id)).limit(1);
   return row?.slug;
 }
