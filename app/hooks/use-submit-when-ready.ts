@@ -7,7 +7,8 @@ import { useHydrated } from "./use-hydrated";
  * again once they have arrived (`ready`). If they cannot load, the form posts as it does without
  * JavaScript, so the action answers. Give `form` to the form element, with an `id` and
  * `data-early-submit`: a send pressed before the framework ran was held by the page's inline script
- * (~/lib/browser/early-clicks) and is sent here, once, when the form has hydrated.
+ * (~/lib/browser/early-clicks) and is sent here, once, when the form has hydrated, through the
+ * button that was pressed. A form whose send needs nothing more to load passes `ready` true.
  */
 export function useSubmitWhenReady(ready: boolean) {
   const form = useRef<HTMLFormElement>(null);
@@ -16,7 +17,11 @@ export function useSubmitWhenReady(ready: boolean) {
   useEffect(() => {
     const element = form.current;
     if (!hydrated || !element) return;
-    if (goLive(element, earlySubmitPrefix + element.id).length) element.requestSubmit();
+    if (!goLive(element, earlySubmitPrefix + element.id).length) return;
+    // Sent through the button the reader pressed, so its name and value (the poll's answer) go too.
+    const submitter = element.querySelector<HTMLElement>("[data-held-submitter]");
+    submitter?.removeAttribute("data-held-submitter");
+    element.requestSubmit(submitter);
   }, [hydrated]);
   useEffect(() => {
     if (!ready || !held.current) return;

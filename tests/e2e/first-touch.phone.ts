@@ -43,6 +43,19 @@ test.describe("A phone reader's first touch", () => {
     await expect(page).toHaveURL(new RegExp(`${story}$`));
   });
 
+  test("A poll answer tapped at the first paint is counted on the story it was tapped on", async ({
+    page,
+  }) => {
+    await openAtFirstPaint(page, story);
+    const poll = page.locator("#vote");
+    const yes = poll.getByRole("button", { name: "Yes", exact: true });
+    await yes.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await yes.tap();
+    await expectOnScreen(poll.getByText(/^Thanks for voting! Total votes: \d+$/), 10_000);
+    await expect(poll.getByRole("button", { name: /^Yes/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(new RegExp(`${story}$`));
+  });
+
   test("An empty feedback form sent at the first paint is answered 'Missing message'", async ({ page }) => {
     await openAtFirstPaint(page, "/feedback");
     const send = page.getByRole("button", { name: "Send Feedback" });

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { FormEvent } from "react";
+import { useSubmitWhenReady } from "~/hooks/use-submit-when-ready";
 import { useVote } from "~/hooks/use-vote";
 import { cn } from "~/lib/utils/cn";
 import type { Standing } from "~/lib/futures/odds";
@@ -36,6 +37,9 @@ export function VoteWidget({
   error,
 }: Props) {
   const { vote, counts, pending, castVote, standing } = useVote(articleId, initialVote, initialCounts);
+  // An answer tapped before the framework ran is held by the page's inline script, not posted away
+  // from the story, and cast here once the poll hydrates (decision 141).
+  const { form } = useSubmitWhenReady(true);
   const voted = vote !== null;
   const total = counts ? counts.yes + counts.maybe + counts.no : 0;
 
@@ -53,7 +57,15 @@ export function VoteWidget({
         Will this future happen?
       </h2>
       <p className="mt-1 text-sm text-muted">Tell us whether you expect to see it by {year}.</p>
-      <form method="post" action={`/articles/${slug}`} onSubmit={onSubmit} className="mt-6">
+      <form
+        ref={form}
+        id="vote-form"
+        method="post"
+        action={`/articles/${slug}`}
+        onSubmit={onSubmit}
+        data-early-submit
+        className="mt-6"
+      >
         <input type="hidden" name="articleId" value={articleId} />
         <div className="grid gap-3 sm:grid-cols-3">
           {voteChoices.map((choice) => {

@@ -13,12 +13,14 @@ export const heldFormPostsAfterMs = 15_000;
  *
  * A form marked `data-early-submit` is held the same way: a press of its submit button (Enter in a
  * field presses it too) is queued as `submit:<form id>` instead of posting the page away from the
- * story, and the form sends it once it is live (~/hooks/use-submit-when-ready, decision 141); once the
- * page has hydrated nothing is held (a form remounted later is live from the start). Should
+ * story, and the form sends it once it is live (~/hooks/use-submit-when-ready, decision 141), through
+ * the button that was pressed (marked `data-held-submitter`: the poll's answer is its button). Until the
+ * page and its deferred islands (`data-islands`, ~/components/deferred-island) have hydrated such a
+ * send is held; after that nothing is held (a form remounted later is live from the start). Should
  * its code never arrive, the held form posts as it does without JavaScript after `heldFormPostsAfterMs`,
  * so nothing the reader sent is lost.
  */
-export const earlyClickScript = `(function(){var q=window.__earlyClicks=[];addEventListener("click",function(e){var t=e.target,s,f;if(!t||!t.closest)return;s=t.closest("button[type=submit],input[type=submit]");f=s&&s.form;if(f&&f.hasAttribute("data-early-submit")&&!f.hasAttribute("data-live")&&document.documentElement.dataset.hydrated!=="true"){e.preventDefault();e.stopImmediatePropagation();var k="${earlySubmitPrefix}"+f.id;if(q.indexOf(k)<0){q.push(k);setTimeout(function(){if(f.hasAttribute("data-live"))return;f.setAttribute("data-live","");f.requestSubmit(s)},${heldFormPostsAfterMs})}return}t=t.closest("[data-early-click]");if(!t||t.closest("[data-live]"))return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute("data-early-click"))},true)})();`;
+export const earlyClickScript = `(function(){var q=window.__earlyClicks=[];addEventListener("click",function(e){var t=e.target,s,f;if(!t||!t.closest)return;s=t.closest("button[type=submit],input[type=submit]");f=s&&s.form;if(f&&f.hasAttribute("data-early-submit")&&!f.hasAttribute("data-live")&&(document.documentElement.dataset.hydrated!=="true"||document.documentElement.dataset.islands)){e.preventDefault();e.stopImmediatePropagation();var k="${earlySubmitPrefix}"+f.id;if(q.indexOf(k)<0){q.push(k);s.setAttribute("data-held-submitter","");setTimeout(function(){if(f.hasAttribute("data-live"))return;f.setAttribute("data-live","");f.requestSubmit(s)},${heldFormPostsAfterMs})}return}t=t.closest("[data-early-click]");if(!t||t.closest("[data-live]"))return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute("data-early-click"))},true)})();`;
 
 type EarlyClickWindow = Window & { __earlyClicks?: string[] };
 
