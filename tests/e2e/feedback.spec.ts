@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
 import { readMailto } from "./mailto.ts";
 
 const types = [
@@ -21,7 +20,6 @@ test.describe("The feedback page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why We Value Your Feedback" })).toBeVisible();
     await expect(page.locator("figure blockquote")).toBeVisible();
-    await hydrated(page);
     await page.getByLabel("Type of feedback").click();
     await expect(page.getByRole("option")).toHaveText(types);
   });
@@ -64,7 +62,6 @@ test.describe("The feedback page", () => {
 
   test("a named reader's mail carries the name, the type and the reply-to address", async ({ page }) => {
     await page.goto("/feedback");
-    await hydrated(page);
     await page.getByLabel("Name").fill("Ada");
     await page.locator("#feedback-email").fill("ada@example.com");
     await page.getByLabel("Type of feedback").click();

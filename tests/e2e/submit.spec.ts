@@ -32,8 +32,9 @@ test.describe("The submission portal", () => {
     await expect(page.getByRole("button", { name: "Send Transmission" })).toBeEnabled();
   });
 
-  test("offers the spec's options in every select", async ({ page }) => {
+  test("offers the spec's options in every Radix select once the code arrives", async ({ page }) => {
     await page.goto("/submit");
+    // The lists read here are the Radix ones, whose placeholders are not options: they need the code.
     await hydrated(page);
     await page.getByLabel("Probability", { exact: true }).click();
     await expect(page.getByRole("option")).toHaveText([
@@ -56,8 +57,11 @@ test.describe("The submission portal", () => {
     await expect(page.getByLabel("Reporter Name")).toHaveAccessibleDescription(messages.reporterName);
   });
 
-  test("messages appear on blur and go away while the reader fixes the field", async ({ page }) => {
+  test("after hydration, messages appear on blur and go away while the reader fixes the field", async ({
+    page,
+  }) => {
     await page.goto("/submit");
+    // A blur has no handler before the code arrives; the early blur has its own test below.
     await hydrated(page);
     const name = page.getByLabel("Reporter Name");
     await name.fill("A");
@@ -74,9 +78,12 @@ test.describe("The submission portal", () => {
     await expect(page.getByText(messages.email)).toHaveCount(0);
   });
 
-  test("select type-ahead matches what is typed and starts over after a second", async ({ page }) => {
+  test("after hydration, the Radix select's type-ahead matches what is typed and starts over after a second", async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto("/submit");
+    // Type-ahead that starts over after a second is the Radix select's, which needs the code.
     await hydrated(page);
     const category = page.getByLabel("Future Category", { exact: true });
     await category.focus();
@@ -98,7 +105,6 @@ test.describe("The submission portal", () => {
       await route.continue();
     });
     await page.goto("/submit");
-    await hydrated(page);
     await fillReport(page, headline);
     await page.getByRole("button", { name: "Send Transmission" }).click();
     await expect(page.getByRole("button", { name: "Transmitting..." })).toBeDisabled();
@@ -135,7 +141,6 @@ test.describe("The submission portal", () => {
       }),
     );
     await page.goto("/submit");
-    await hydrated(page);
     await fillReport(page, "Kept headline");
     await page.getByRole("button", { name: "Send Transmission" }).click();
     await expect(page.getByTestId("toast")).toContainText("Transmission Failed");
@@ -146,7 +151,6 @@ test.describe("The submission portal", () => {
   test("a network error shows Transmission Error and keeps the form", async ({ page }) => {
     await page.route("**/api/submissions/submit", (route) => route.abort());
     await page.goto("/submit");
-    await hydrated(page);
     await fillReport(page, "Kept headline");
     await page.getByRole("button", { name: "Send Transmission" }).click();
     await expect(page.getByTestId("toast")).toContainText("Transmission Error");
