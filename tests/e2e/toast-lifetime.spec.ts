@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./e2e-db.ts";
-import { hydrated, readerAddress } from "./helpers.ts";
+import { readerAddress } from "./helpers.ts";
 import { fillReport, uniqueHeadline } from "./submission-form.ts";
 
 // A toast stays for its full five seconds unless the reader closes it. These sign-ups come at every
@@ -93,7 +93,6 @@ test.describe("A toast from the promo stays for its time @desktop", () => {
       // The clock runs as usual; the jump brings the promo's 15 s at once.
       await page.clock.install();
       await page.goto("/");
-      await hydrated(page);
       await page.evaluate(() => sessionStorage.clear());
       await page.clock.fastForward(15_100);
       const promo = page.getByTestId("promo-popup");
@@ -159,7 +158,6 @@ test.describe("Form toasts stay for their time @desktop", () => {
     for (let attempt = 0; attempt < formTries; attempt++) {
       await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
       await page.goto("/submit");
-      await hydrated(page);
       await fillReport(page, uniqueHeadline(`Toast ${attempt + 1}`));
       await page.getByRole("button", { name: "Send Transmission" }).click();
       await expectToastKept(page, "Future Report Transmitted!", `report ${attempt + 1}`);
