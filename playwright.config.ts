@@ -27,6 +27,7 @@ const layoutSpecs = [
   "home",
   "keyboard",
   "overlays",
+  "home-pictures",
   "page-widths",
   "search",
   "shell",

@@ -9,19 +9,21 @@ import type { FrontSection } from "~/types/content";
 import { Dateline } from "./dateline";
 
 /**
- * The classes that let a row's last story take the columns left empty, so a row of one, two or four
- * stories leaves no hole in the two-column (tablet) or three-column (desktop) grid. A story that
- * spreads sets its picture beside its text.
+ * The classes that let a row's last stories take the columns left empty, so a row of one, two or four
+ * stories leaves no hole in the two-column (tablet) or six-track (desktop) grid. A story alone on its
+ * line spreads and sets its picture beside its text; two stories left on a desktop line share it as two
+ * equal cards, so one line never mixes two kinds of card (decision 144).
  */
 function fillsRow(index: number, count: number) {
-  if (index !== count - 1) return undefined;
-  const wideOnTablet = count % 2 === 1;
+  const fromEnd = count - 1 - index;
+  if (fromEnd > 1) return undefined;
+  const wideOnTablet = fromEnd === 0 && count % 2 === 1;
   const leftOnDesktop = count % 3;
   return cn(
     wideOnTablet && "sm:col-span-2 sm:grid-cols-2",
-    leftOnDesktop === 1 && "xl:col-span-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
-    leftOnDesktop === 2 && "xl:col-span-2 xl:grid-cols-2",
-    leftOnDesktop === 0 && wideOnTablet && "xl:col-span-1 xl:grid-cols-1",
+    fromEnd === 0 && leftOnDesktop === 1 && "xl:col-span-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]",
+    leftOnDesktop === 2 && "xl:col-span-3 xl:grid-cols-1",
+    leftOnDesktop === 0 && wideOnTablet && "xl:col-span-2 xl:grid-cols-1",
   );
 }
 
@@ -46,7 +48,7 @@ function SectionRow({ section }: { section: FrontSection }) {
           <ArrowRight aria-hidden className="size-3.5" />
         </Link>
       </div>
-      <ul className="mt-5 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 xl:grid-cols-3">
+      <ul className="mt-5 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-10 xl:grid-cols-6">
         {section.stories.map((article, index) => (
           <StoryTeaser
             key={article.id}
@@ -55,7 +57,7 @@ function SectionRow({ section }: { section: FrontSection }) {
             story={article}
             stretched
             className={cn(
-              "group relative grid content-start gap-x-5 gap-y-3",
+              "group relative grid content-start gap-x-5 gap-y-3 xl:col-span-2",
               // On a phone only the row's first story keeps a full picture; the rest sit as compact
               // headlines with a thumbnail, so nine rows do not become a scroll of pictures.
               index > 0 && "max-sm:grid-cols-[minmax(0,1fr)_6rem]",
