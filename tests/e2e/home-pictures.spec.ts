@@ -1,20 +1,5 @@
 import { expect, test } from "@playwright/test";
 
-test("On a phone the lead picture keeps the drawing's own shape, not a strip across it @mobile", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const lead = page.getByRole("region", { name: "Recent Articles" }).locator("img").first();
-  await expect(lead).toBeVisible();
-  // The drawing's own proportions, once it has loaded; the rendered box must keep them.
-  await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const shape = await lead.evaluate((img: HTMLImageElement) => {
-    const box = img.getBoundingClientRect();
-    return { rendered: box.height / box.width, natural: img.naturalHeight / img.naturalWidth };
-  });
-  expect(shape.rendered).toBeCloseTo(shape.natural, 2);
-});
-
 test("Every card in a section's row has the same kind of picture", async ({ page }) => {
   await page.goto("/");
   const rows = page.locator("section[aria-labelledby^='section-'] ul");
