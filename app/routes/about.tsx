@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { processSteps, values } from "~/components/about/about-content";
+import { ReporterTitle } from "~/components/reporter-title";
 import { appContext } from "~/context";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { brand, tagline } from "~/lib/config/site";
@@ -70,8 +71,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   {reporter.name}
                 </Link>
               </h3>
-              <p className="mt-1 font-sans text-sm font-medium text-accent">{reporter.role}</p>
-              <p className="mt-3 font-serif text-base leading-relaxed text-muted">{reporter.tagline}</p>
+              <ReporterTitle reporter={reporter} className="mt-1" />
             </li>
           ))}
         </ul>

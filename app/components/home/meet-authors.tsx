@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Author } from "~/types/content";
 import { Portrait } from "~/components/portrait";
+import { ReporterTitle } from "~/components/reporter-title";
 
 export function MeetAuthors({ authors }: { authors: Author[] }) {
   return (
@@ -29,8 +30,7 @@ export function MeetAuthors({ authors }: { authors: Author[] }) {
                   {author.name}
                 </Link>
               </h3>
-              <p className="kicker mt-1">{author.homeRole}</p>
-              <p className="mt-2 font-serif text-base leading-snug text-muted italic">{author.tagline}</p>
+              <ReporterTitle reporter={author} className="mt-1" />
             </div>
           </li>
         ))}
