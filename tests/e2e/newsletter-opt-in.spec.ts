@@ -33,9 +33,11 @@ test.describe("Sign-up, confirmation and the archive", () => {
     expect(again?.status()).toBe(404);
 
     const number = await sendEdition(page.request);
-    await page.goto("/newsletter/editions");
-    await page.getByRole("link", { name: new RegExp(`^The Weekly Dispatch No. ${number}:`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/newsletter/editions/${number}$`));
+    // The archive's list is edge-cached like every page and shows a new edition within the cache's
+    // lifetime (decision 113); a sign-up no longer skips cached pages (decision 152). The edition's
+    // own address, which the emailed edition links to, answers as soon as it is sent.
+    await page.goto(`/newsletter/editions/${number}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`The Weekly Dispatch No. ${number}:`);
     const [edition] = queryE2eDb(`SELECT story_slugs FROM newsletter_editions WHERE number = ${number}`);
     const slugs = JSON.parse(String(edition!.story_slugs)) as string[];
     expect(slugs.length).toBeGreaterThan(0);
@@ -78,7 +80,10 @@ test.describe("Sign-up, confirmation and the archive", () => {
     const number = await sendEdition(page.request);
     await page.getByRole("main").getByRole("link", { name: "Read past editions" }).click();
     await expect(page).toHaveURL(/\/newsletter\/editions$/);
-    await page.getByRole("link", { name: new RegExp(`^The Weekly Dispatch No. ${number}:`) }).click();
+    await expect(page.getByRole("heading", { name: "Past editions", level: 1 })).toBeVisible();
+    // The list may be a cached copy from before the send for up to five minutes (decisions 113 and
+    // 152); the edition's own address, which its email links to, answers at once.
+    await page.goto(`/newsletter/editions/${number}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`The Weekly Dispatch No. ${number}:`);
     await context.close();
   });
