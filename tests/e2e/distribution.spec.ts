@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { readerAddress } from "./helpers.ts";
 
 // Machine-readable answers of the built Worker; one width is enough (tagged @desktop).
 const parser = new XMLParser({
@@ -36,7 +37,7 @@ test.describe("Feeds, sitemap and robots from the built Worker", () => {
 });
 
 test.describe("Edge cache and static assets", () => {
-  test("A page is a MISS once, then a HIT; a made-up bookmark or parameter changes nothing, a signed one skips it @desktop", async ({
+  test("A page is a MISS once, then a HIT; a made-up bookmark or parameter changes nothing, a vote's signed one skips only its story and the Odds @desktop", async ({
     request,
   }) => {
     const path = "/about";
@@ -49,13 +50,30 @@ test.describe("Edge cache and static assets", () => {
     expect(forged.headers()["x-edge-cache"]).toBe("HIT");
     const home = await request.get("/");
     expect(["MISS", "HIT"]).toContain(home.headers()["x-edge-cache"]);
-    const write = await request.post("/api/newsletter/subscribe", {
+    const bookmarkOf = (response: APIResponse) =>
+      (response.headers()["set-cookie"] ?? "").match(/d1-bookmark=[^;]+/)?.[0];
+    // A sign-up changes no cached page, so its bookmark skips none of them (decision 152).
+    const signUp = await request.post("/api/newsletter/subscribe", {
       data: { email: `edge-${Date.now()}@example.com` },
     });
-    const cookie = (write.headers()["set-cookie"] ?? "").match(/d1-bookmark=[^;]+/)?.[0];
-    expect(cookie).toBeTruthy();
-    const withBookmark = await request.get(path, { headers: { cookie: cookie! } });
-    expect(withBookmark.headers()["x-edge-cache"]).toBe("BYPASS");
+    const signUpCookie = bookmarkOf(signUp);
+    expect(signUpCookie).toBeTruthy();
+    expect((await request.get(path, { headers: { cookie: signUpCookie! } })).headers()["x-edge-cache"]).toBe(
+      "HIT",
+    );
+    // A vote's bookmark skips the cache on that story and the Odds, and on nothing else (decision 152).
+    const [story] = (await (await request.get("/api/articles")).json()) as { id: number; slug: string }[];
+    const voted = await request.post("/api/votes", {
+      data: { articleId: story!.id, vote: "maybe" },
+      headers: { "cf-connecting-ip": readerAddress() },
+    });
+    expect(voted.status()).toBe(200);
+    const voteCookie = bookmarkOf(voted);
+    expect(voteCookie).toBeTruthy();
+    const withVote = (target: string) => request.get(target, { headers: { cookie: voteCookie! } });
+    expect((await withVote(`/articles/${story!.slug}`)).headers()["x-edge-cache"]).toBe("BYPASS");
+    expect((await withVote("/odds")).headers()["x-edge-cache"]).toBe("BYPASS");
+    expect((await withVote(path)).headers()["x-edge-cache"]).toBe("HIT");
   });
 
   test("Hashed assets are immutable for a year; the API is never edge-cached @desktop", async ({
