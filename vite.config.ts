@@ -1,14 +1,40 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** The site's own modules that stay out of the shared `site` chunk (see below). */
 const loadedWithTheirPages =
   /[\\/](schemas|ui|forms|copy|listing)[\\/]|[\\/](lazy-images?|mailto|deferred-island|article-widgets|highlighted-text)\.tsx?$/;
 
+/**
+ * The modules the root route imports statically, found once the client's module graph is complete:
+ * every page loads them, so only they may join the shared `site` chunk. A module that two routes share
+ * but the root does not (the article's parts, which the preview route also shows; the cards and
+ * components the design sheet lays out) stays with those routes instead of riding on every page.
+ */
+const loadedByRoot = new Set<string>();
+function rootClosure(): Plugin {
+  return {
+    name: "root-closure",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      // React Router builds the root twice over: as itself and as its client route (`?__react-router-…`).
+      const queue = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      if (queue.length === 0) return;
+      loadedByRoot.clear();
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (loadedByRoot.has(id)) continue;
+        loadedByRoot.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), rootClosure()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
@@ -37,9 +63,10 @@ export default defineConfig({
                   name: "site",
                   tags: ["$initial"],
                   test: (id: string) =>
-                    id.includes("vite/preload-helper") ||
-                    /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
-                    (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) && !loadedWithTheirPages.test(id)),
+                    loadedByRoot.has(id) &&
+                    (id.includes("vite/preload-helper") ||
+                      /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
+                      (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) && !loadedWithTheirPages.test(id))),
                   minShareCount: 2,
                   priority: 1,
                 },
