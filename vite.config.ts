@@ -66,7 +66,8 @@ export default defineConfig({
                     loadedByRoot.has(id) &&
                     (id.includes("vite/preload-helper") ||
                       /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id) ||
-                      (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) && !loadedWithTheirPages.test(id))),
+                      (/[\\/]app[\\/](components|hooks|lib)[\\/]/.test(id) &&
+                        !loadedWithTheirPages.test(id))),
                   minShareCount: 2,
                   priority: 1,
                 },

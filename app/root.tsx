@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +15,6 @@ import { SiteOverlays } from "./components/overlays/site-overlays";
 import { ReadingProgress } from "./components/layout/reading-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundScreen, OfflineScreen, ServerErrorScreen } from "./components/layout/status-screens";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { appContext } from "./context";
 import { setsAccents } from "./lib/config/accent-face";
@@ -27,7 +26,6 @@ import { databaseUnavailablePage } from "./lib/server/database-unavailable.serve
 import { themeBootScript } from "./lib/browser/theme";
 import { earlyClickScript } from "./lib/browser/early-clicks";
 import { headerScript } from "./lib/browser/header-script";
-import { storiesIn } from "./lib/utils/story-link";
 
 export type RouteHandle = {
   header?: "search" | "back";
@@ -173,13 +171,9 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   });
 }
 
-function ErrorScreen({ error }: { error: unknown }) {
-  if (!isRouteErrorResponse(error)) return <ServerErrorScreen />;
-  if (error.status === 404) return <NotFoundScreen stories={storiesIn(error.data)} />;
-  // A 503 carries the reader-facing message of DatabaseUnavailableError; D1's own words never get here.
-  if (error.status === 503 && typeof error.data === "string") return <OfflineScreen message={error.data} />;
-  return <ServerErrorScreen />;
-}
+// Only a page that went wrong shows these screens, so they load with it rather than with every page: the
+// server renders the screen in full, and hydration waits for its code before it adopts it.
+const ErrorScreen = lazy(() => import("./components/layout/error-screen"));
 
 export function ErrorBoundary() {
   const error = useRouteError();
