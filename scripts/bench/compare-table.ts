@@ -2,6 +2,7 @@
 // (new) side by side, new ÷ old beside the absolutes, and the paints beside the page's own
 // script-free floor, against the budgets of the comparison.
 import type { LighthouseFigures } from "./lighthouse.ts";
+import { upfrontBudgetKb } from "../js-weight/upfront.ts";
 
 /** What the new build must reach against the old one and against its floor, in one run. */
 export const compareBudgets = {
@@ -12,7 +13,7 @@ export const compareBudgets = {
   /** LCP new ÷ the page's script-free floor. */
   lcpFloorRatio: 1.2,
   performance: 95,
-  jsKb: 130,
+  jsKb: upfrontBudgetKb,
 };
 
 export type CompareRow = {

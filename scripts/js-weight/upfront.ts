@@ -1,11 +1,11 @@
 // Which scripts a page loads before it is interactive, and what they weigh gzip-compressed: the figure
-// the JavaScript budget is written in (130 KB per page type, decision 103).
+// the JavaScript budget is written in (132 KB per page type: decision 103, raised by 173).
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** Up-front JavaScript allowed per page type, gzip level 6 (the first-paint issue's budget). */
-export const upfrontBudgetKb = 130;
+export const upfrontBudgetKb = 132;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}=["']([^"']+)["']`, "i").exec(tag)?.[1];
