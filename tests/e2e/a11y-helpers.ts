@@ -50,11 +50,17 @@ export async function axeViolations(page: Page, scope: AxeScope = {}) {
   }));
 }
 
-/** Checks the page as it stands in light and then dark theme, without reloading it. */
-export async function expectNoViolationsInBothThemes(page: Page) {
+/**
+ * Checks the page as it stands in light and then dark theme, without reloading it; `include` narrows
+ * the check to one part of it (a selector).
+ */
+export async function expectNoViolationsInBothThemes(page: Page, include?: string) {
   for (const theme of themes) {
     await switchTheme(page, theme);
-    expect(await axeViolations(page, { tags: wcagTags }), `axe violations in the ${theme} theme`).toEqual([]);
+    expect(
+      await axeViolations(page, { include, tags: wcagTags }),
+      `axe violations in the ${theme} theme`,
+    ).toEqual([]);
   }
 }
 
