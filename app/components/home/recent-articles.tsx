@@ -1,3 +1,4 @@
+import { FormLabel } from "~/components/story/form-label";
 import { StoryTeaser } from "~/components/story/story-teaser";
 import { cn } from "~/lib/utils/cn";
 import { formatReadTime } from "~/lib/utils/format";
@@ -16,9 +17,10 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
       className={cn(
         "group relative flex flex-col",
         // On a phone the two stories under the lead are headlines only, ruled off, so the first
-        // screen offers three stories (decision 111).
+        // screen offers three stories (decision 111), closely spaced so that a kicker of form, badge
+        // and section that takes two lines still leaves the third headline above the cookie notice.
         !lead &&
-          "border-t border-rule pt-3 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
+          "border-t border-rule pt-2 md:border-t-0 md:pt-0 lg:border-t lg:pt-5 lg:first:border-t-0 lg:first:pt-0",
       )}
       picture={
         <img
@@ -46,8 +48,12 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
           ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
           : "text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
       )}
+      // The form's label joins the badge and section on one line: on its own line above them it pushed
+      // the third headline under the cookie notice on a phone's first screen.
+      formInKicker
       kicker={
-        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-4" : "md:mt-4")}>
+        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-3 sm:mt-4" : "md:mt-4")}>
+          <FormLabel format={article.format} className="mr-0" />
           {article.badge && <StoryBadge badge={article.badge} />}
           <SectionLabel as="span" category={article.category} />
         </div>
@@ -78,7 +84,7 @@ export function RecentArticles({ articles }: { articles: ArticleListItem[] }) {
   return (
     <section
       aria-labelledby="recent-heading"
-      className="grid gap-4 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
+      className="grid gap-3 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.75fr)_minmax(0,1fr)] lg:gap-8"
     >
       {/* The stories speak for themselves on screen; the spec's section name stays for assistive tech. */}
       <h2 id="recent-heading" className="sr-only">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formLabel } from "~/lib/config/formats";
+import { cn } from "~/lib/utils/cn";
 
 /**
  * A piece's form above its headline ("Op-Ed", "Letters"); nothing for a report. On the article page it
@@ -8,18 +9,24 @@ import { formLabel } from "~/lib/config/formats";
 export function FormLabel({
   format,
   linked = false,
+  className,
 }: {
   format: string | null | undefined;
   linked?: boolean;
+  className?: string;
 }) {
   const form = formLabel(format);
   if (!form) return null;
   return linked ? (
-    <Link to={form.path} className="kicker text-ink hover:underline" data-testid="form-label">
+    <Link
+      to={form.path}
+      className={cn("kicker text-ink hover:underline", className)}
+      data-testid="form-label"
+    >
       {form.label}
     </Link>
   ) : (
-    <span className="kicker mr-3 inline-block text-ink" data-testid="form-label">
+    <span className={cn("kicker mr-3 inline-block text-ink", className)} data-testid="form-label">
       {form.label}
     </span>
   );

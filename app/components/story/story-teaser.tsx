@@ -45,6 +45,7 @@ export function StoryTeaser({
   picture,
   rank,
   kicker,
+  formInKicker = false,
   children,
   ...attributes
 }: {
@@ -64,6 +65,8 @@ export function StoryTeaser({
   picture?: ReactNode;
   rank?: ReactNode;
   kicker?: ReactNode;
+  /** The kicker shows the form's label itself, on its own line of labels. */
+  formInKicker?: boolean;
   children?: ReactNode;
 }) {
   const href = storyHref(story);
@@ -78,7 +81,7 @@ export function StoryTeaser({
   );
   const text = (
     <>
-      <FormLabel format={story.format} />
+      {!formInKicker && <FormLabel format={story.format} />}
       {kicker}
       {Heading ? <Heading className={headlineClassName}>{link}</Heading> : link}
       {children}
