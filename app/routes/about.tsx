@@ -4,12 +4,16 @@ import { processSteps, values } from "~/components/about/about-content";
 import { ReporterTitle } from "~/components/reporter-title";
 import { appContext } from "~/context";
 import { staticPageMeta } from "~/lib/seo/seo";
+import { italicFontPreload } from "~/lib/config/fonts";
 import { brand, tagline } from "~/lib/config/site";
 import { listAuthors } from "~/models/authors.server";
 import { buttonVariants } from "~/components/ui/button";
 import { Portrait } from "~/components/portrait";
 
 export const handle = { header: "back" };
+
+// Each reporter's tagline is set in italic (ReporterTitle), so its face is preloaded with the others.
+export const links: Route.LinksFunction = () => italicFontPreload;
 
 export const meta = staticPageMeta({
   title: "About Us",

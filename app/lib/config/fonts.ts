@@ -28,7 +28,7 @@ function fontPreloadLinks(urls: string[]) {
 }
 
 export const sitewideFontPreloads = fontPreloadLinks([newsreaderUrl]);
-/** For the `links` of pages that set italic text: home, article, submit and feedback. */
+/** For the `links` of pages that set italic text: home, about, article, submit and feedback. */
 export const italicFontPreload = fontPreloadLinks([newsreaderItalicUrl]);
 
 // Functions rather than constants, and the faces' list inside: only the server calls them (root.tsx),
