@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
 import { readMailto } from "./mailto.ts";
 
 const types = [
@@ -13,13 +14,16 @@ const types = [
 ];
 
 test.describe("The feedback page", () => {
-  test("shows the intro, the form with eight types, why feedback matters and a reader quote", async ({
+  test("shows the intro, why feedback matters and a reader quote, and the eight types in the Radix list once the code arrives", async ({
     page,
   }) => {
     await page.goto("/feedback");
     await expect(page.getByRole("heading", { level: 1, name: "Share Your Feedback" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why We Value Your Feedback" })).toBeVisible();
     await expect(page.locator("figure blockquote")).toBeVisible();
+    // The type list is a Radix select, which opens only once its code has hydrated (decision 141 holds
+    // sends, not a select's opening); this reads the list, so it waits for the code like contact's.
+    await hydrated(page);
     await page.getByLabel("Type of feedback").click();
     await expect(page.getByRole("option")).toHaveText(types);
   });
