@@ -35,7 +35,7 @@ export function UnrankedList({ futures, explain = true }: { futures: Future[]; e
               {future.total > 0 && <>{future.total === 1 ? "1 vote" : `${future.total} votes`} · </>}
               <Link
                 to={`/articles/${future.slug}#vote`}
-                className="font-semibold text-accent underline-offset-2 hover:underline"
+                className="inline-flex min-h-6 items-center font-semibold text-accent underline-offset-2 hover:underline"
                 aria-label={`Vote on “${future.title}”`}
               >
                 Vote
