@@ -44,6 +44,10 @@ export const links: Route.LinksFunction = () => [
 // Around every page and `.data` request: D1 being down becomes the branded 503 below.
 export const middleware: Route.MiddlewareFunction[] = [databaseUnavailablePage];
 
+// The root's data is the deployment's configuration, the same for every request: after a form's post
+// it is never asked for again (on the token pages that would spend the reader's budget of opened links).
+export const shouldRevalidate = () => false;
+
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   return {

@@ -14,6 +14,9 @@ export const limitTokenLinks = (methods: string[]) =>
     if (!methods.includes(c.req.method)) return next();
     const verdict = await checkRateLimit(c.env, c.req.raw, "token-link");
     if (!verdict.limited) return next();
+    // The framework reads a `.data` answer that is not its own as an error with this text, and the
+    // site's error screen shows it: a press of the button past the limit says to wait, not "a glitch".
+    if (c.req.path.endsWith(".data")) return c.text(verdict.message, 429, retryAfterHeader(verdict));
     const page = plainPage({
       title: "Please wait a moment",
       heading: "Please wait a moment",

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
-import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
+import { keepTokenScreenAfterPost, tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
 import { formAction } from "~/lib/server/form-action.server";
 import { tokenPageHeaders } from "~/lib/server/rate-limit-reply.server";
 import { confirmSchema } from "~/lib/schemas/unsubscribe";
@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The page carries the token: never stored, whatever the answer (the loader's own header alone is dropped).
 export const headers = (args: Route.HeadersArgs) => tokenPageHeaders(args);
+
+export const shouldRevalidate = keepTokenScreenAfterPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);

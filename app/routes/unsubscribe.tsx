@@ -4,7 +4,7 @@ import { TokenButtonScreen } from "~/components/forms/token-button-screen";
 import { appContext } from "~/context";
 import { formAction } from "~/lib/server/form-action.server";
 import { tokenPageHeaders } from "~/lib/server/rate-limit-reply.server";
-import { tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
+import { keepTokenScreenAfterPost, tokenScreenOf, type TokenScreen } from "~/lib/forms/token-screen";
 import { unsubscribeSchema } from "~/lib/schemas/unsubscribe";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { lookUpUnsubscribeToken, unsubscribe } from "~/models/subscribers.server";
@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = (args: Route.HeadersArgs) => tokenPageHeaders(args);
+
+export const shouldRevalidate = keepTokenScreenAfterPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { queryE2eDb, uniqueEmail } from "./e2e-db.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, ownNetwork } from "./helpers.ts";
 import { confirmationLink, confirmationLinks, sendEdition } from "./newsletter-mail.ts";
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByTestId("newsletter-form");
@@ -8,6 +8,9 @@ const statusOf = (email: string) =>
   queryE2eDb(`SELECT status FROM subscribers WHERE email = '${email.toLowerCase()}'`);
 
 test.describe("Sign-up, confirmation and the archive", () => {
+  // Opening and pressing a token link spends a per-network budget the rest of the suite shares.
+  test.beforeEach(({ context }) => ownNetwork(context));
+
   test("With JavaScript: the footer form, the emailed link's button, then the edition in the archive", async ({
     page,
   }) => {
@@ -23,10 +26,18 @@ test.describe("Sign-up, confirmation and the archive", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
     expect(statusOf(email)).toEqual([{ status: "pending" }]);
+    // This press is about the framework's path (a fetch, not a page load), so it waits for it.
     await hydrated(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/newsletter/confirm")) asked.push(request.method());
+    });
     await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
     await expect(page.getByRole("heading", { name: "You’re subscribed" })).toBeVisible();
     expect(statusOf(email)).toEqual([{ status: "active" }]);
+    // The answer is the whole screen: no second look-up of a link without its token, which would
+    // spend the reader's budget of opened links.
+    expect(asked).toEqual(["POST"]);
 
     // The link is spent.
     const again = await page.goto(link);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { startInOneRateLimitWindow } from "../rate-limit-window.ts";
-import { readerAddress } from "./helpers.ts";
+import { hydrated, readerAddress } from "./helpers.ts";
+import { uniqueEmail } from "./e2e-db.ts";
+import { confirmationLink } from "./newsletter-mail.ts";
 import { validReportForm } from "../fixtures/report.ts";
 
 test.describe("Rate limits on the no-JavaScript forms", () => {
@@ -103,5 +105,34 @@ test.describe("Rate limits on the no-JavaScript forms", () => {
     const html = await answer.text();
     expect(html).toContain("Too many unsubscribe requests");
     expect(html).toContain('value="kept-token-value"');
+  });
+
+  test("Past the limit of opened links, the confirmation button pressed in the browser says to wait", async ({
+    browser,
+    request,
+  }) => {
+    test.slow(); // may first wait for a fresh rate-limit window
+    const email = uniqueEmail("patient");
+    expect((await request.post("/api/newsletter/subscribe", { data: { email } })).ok()).toBe(true);
+    const link = await confirmationLink(email);
+    await startInOneRateLimitWindow(60, 20);
+    const address = readerAddress();
+    const context = await browser.newContext({ extraHTTPHeaders: { "cf-connecting-ip": address } });
+    const page = await context.newPage();
+    await page.goto(link);
+    // The press must go through the framework (a `.data` post), so this waits for it.
+    await hydrated(page);
+    // The other 19 of the network's 20 opened links a minute.
+    for (let index = 0; index < 19; index++) {
+      await request.get(`/newsletter/confirm?token=${"b".repeat(40)}${index}`, {
+        headers: { "cf-connecting-ip": address },
+      });
+    }
+    await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
+    await expect(page.getByRole("heading", { name: "Please wait a moment" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(
+      "Too many newsletter links opened from your connection in a short time. Please wait 60 seconds and try again.",
+    );
+    await context.close();
   });
 });

@@ -59,4 +59,24 @@ describe("/newsletter/confirm is limited per network", () => {
     expect(confirm.status).toBe(429);
     expect(confirm.headers.get("retry-after")).toBe("60");
   });
+
+  it("answers a limited press through the framework in words, for its error screen to show", async () => {
+    const address = freshClientAddress();
+    for (let index = 0; index < 20; index++) {
+      const response = await call(`/newsletter/confirm?token=${token(index)}`, {
+        headers: { "cf-connecting-ip": address },
+      });
+      await response.body?.cancel();
+    }
+    const press = await call("/newsletter/confirm.data", {
+      method: "POST",
+      headers: { origin, "cf-connecting-ip": address, "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${token(0)}`,
+    });
+    expect(press.status).toBe(429);
+    expect(press.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await press.text()).toBe(
+      "Too many newsletter links opened from your connection in a short time. Please wait 60 seconds and try again.",
+    );
+  });
 });

@@ -71,3 +71,13 @@ export function OfflineScreen({ message }: { message: string }) {
     </StatusScreen>
   );
 }
+
+/** A rate limit met through the framework (a pressed button's `.data` post): its words, and the way home. */
+export function PleaseWaitScreen({ message }: { message: string }) {
+  return (
+    <StatusScreen kicker="Error 429" title="Please wait a moment">
+      <p className="mt-6 font-serif text-xl">{message}</p>
+      <HomeLink />
+    </StatusScreen>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { postedValue, type FormActionData } from "./form-action-data";
 
 /** What a page behind an emailed link shows: a screen, the token its button posts, and any notice. */
@@ -30,3 +31,13 @@ export function tokenScreenOf<Screen extends string>(
   const error = readable ? null : { title: "That request could not be read", message: answer.message ?? "" };
   return { screen: incomplete, token: null, error };
 }
+
+/**
+ * A token page's `shouldRevalidate`. The button's answer is the whole next screen, and the form posts
+ * to the bare path, so reloading the page's data after it would look up a link without its token (a
+ * "link incomplete" 400) and spend the reader's budget of opened links (decision 152) for nothing.
+ */
+export const keepTokenScreenAfterPost: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
