@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./helpers.ts";
 import { readMailto } from "./mailto.ts";
+import { pick } from "./select-field.ts";
 
 const types = [
   "General Thoughts",
@@ -68,8 +69,7 @@ test.describe("The feedback page", () => {
     await page.goto("/feedback");
     await page.getByLabel("Name").fill("Ada");
     await page.locator("#feedback-email").fill("ada@example.com");
-    await page.getByLabel("Type of feedback").click();
-    await page.getByRole("option", { name: "Praise" }).click();
+    await pick(page, /^Type of feedback/, "Praise");
     await page.getByLabel("Your thoughts").fill("The 2048 piece was uncanny.");
     await page.getByRole("button", { name: "Send Feedback" }).click();
     const link = page

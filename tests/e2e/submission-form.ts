@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
+import { pick } from "./select-field.ts";
 
 export const details =
   "At 9:14 every toaster in the Alfama district stopped browning bread, pending talks with bakers.";
 export const uniqueHeadline = (label: string) => `${label} toasters unionise ${Date.now()}`;
-
-export async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 /** Fills every field of the submission form with a valid report. */
 export async function fillReport(page: Page, headline: string) {
