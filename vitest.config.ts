@@ -47,6 +47,9 @@ export default defineConfig(async () => {
             name: "workers",
             include: ["tests/integration/**/*.test.ts"],
             setupFiles: ["./tests/integration/setup.ts"],
+            // Many tests send dozens of requests through workerd one after another (caps, limits, fuzzing):
+            // 2-3 s on a quiet machine, past vitest's default 5 s on a busy one (6.5 s seen at load 15).
+            testTimeout: 30_000,
           },
         },
         {
