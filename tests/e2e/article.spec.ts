@@ -21,7 +21,6 @@ async function articleId(page: Page) {
 test.describe("The article page", () => {
   test("The article content passes an automated accessibility check", async ({ page }) => {
     await page.goto(luna);
-    await hydrated(page);
     expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 
@@ -136,7 +135,7 @@ test.describe("Reactions", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
     release();
-    // The test is about the click replayed at hydration, so it waits for it.
+    // The test is about the click replayed at hydration, so it waits for it (after the reader acted).
     await hydrated(page);
     await expect(mindBlown).toHaveAttribute("aria-pressed", "true");
     await expect(mindBlown).toHaveAccessibleName("Mind blown 13 reactions");
@@ -253,6 +252,8 @@ test.describe("Sharing", () => {
       };
     });
     await page.goto(luna);
+    // The 600×400 window is the share block's code; before it arrives a tap opens the network's page in
+    // a tab of its own, as without JavaScript (the link's target), and the story stays where it was.
     await hydrated(page);
     const hosts = {
       Twitter: "twitter.com",
@@ -288,7 +289,6 @@ test.describe("Sharing", () => {
       });
     });
     await page.goto(luna);
-    await hydrated(page);
     await page.getByRole("button", { name: "Share…" }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
     expect(shared[0]?.url).toMatch(/\/articles\/luna-city-first-sister-society-2050$/);
@@ -306,6 +306,7 @@ test.describe("The category popup", () => {
   }) => {
     await pauseClock(page);
     await page.goto(luna);
+    // The invitation exists only once the framework runs, and its timer starts with its code.
     await hydrated(page);
     const popup = page.getByRole("dialog");
     await page.clock.runFor(2900);
@@ -325,6 +326,7 @@ test.describe("The category popup", () => {
     page,
   }) => {
     await page.goto(luna);
+    // The invitation exists only once the framework runs, and watches the scroll from then.
     await hydrated(page);
     await page.evaluate(() =>
       window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.45),
@@ -340,6 +342,7 @@ test.describe("The category popup", () => {
     // Past the three-to-five-second timer on the page's clock, not the wall clock.
     await pauseClock(page);
     await page.reload();
+    // As above: the clock and the scroll are moved once the invitation's code could answer them.
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.clock.runFor(5500);

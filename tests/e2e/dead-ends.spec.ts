@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
 
 test.describe("No dead ends", () => {
   test("no link on the home page goes to '#', the footer's further platforms included", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Show more platforms" }).click();
+    await page.getByRole("contentinfo").getByText("Show more platforms", { exact: true }).click();
     const nowhere = await page
       .locator("a")
       .evaluateAll((links) =>

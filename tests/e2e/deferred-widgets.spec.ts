@@ -27,7 +27,6 @@ test.describe("The article's widgets", () => {
     await expect(page.locator("#vote").getByRole("button", { name: "Yes" })).toBeVisible();
 
     release();
-    await hydrated(page);
     await page.locator("#vote").getByRole("button", { name: "Maybe" }).click();
     await expect(page.locator("#vote").getByRole("status")).toHaveText(
       /^Thanks for voting! Total votes: \d+$/,
@@ -37,6 +36,7 @@ test.describe("The article's widgets", () => {
 
   test("show with the story on a client navigation, not after it", async ({ page }) => {
     await page.goto("/");
+    // Client navigation is the framework's: before it runs, the link loads the story the browser's way.
     await hydrated(page);
     // The widgets' module takes a second longer than the page's data; the page must wait for both.
     await page.route(widgetsModule, async (route) => {

@@ -65,6 +65,8 @@ for (const { path, targets } of pages) {
     test.setTimeout(120_000);
     await pauseClock(page);
     await page.goto(path);
+    // The overlays exist only once the framework runs, and their timers start with their code: moved
+    // before it, the clock would leave each to come due on its own, not all at once.
     await hydrated(page);
     // Every overlay's timer comes due in this one step: cookie 1.5 s, invitation 3–5 s, promo 15 s.
     await page.clock.runFor(15_000);

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
 
 test.describe("Forms hold still under the pointer", () => {
   test("a click on Send Transmission straight from the filled textarea submits, 10 of 10", async ({
@@ -8,7 +7,6 @@ test.describe("Forms hold still under the pointer", () => {
     test.setTimeout(120_000);
     for (let attempt = 1; attempt <= 10; attempt++) {
       await page.goto("/submit");
-      await hydrated(page);
       // Too short to pass: leaving the field brings its message, the very moment the reader presses Send.
       await page.getByLabel("Transmission Details").fill(`Toasters unionise, take ${attempt}.`);
       await page.getByRole("button", { name: "Send Transmission" }).click();

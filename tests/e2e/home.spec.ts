@@ -1,7 +1,7 @@
 import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
-import { hydrated, isMobile } from "./helpers.ts";
+import { isMobile } from "./helpers.ts";
 
 // A card names its story's section by the display name (decision 145).
 const categoryName = new RegExp(
@@ -35,7 +35,6 @@ async function expectIllustrated(scope: Locator) {
 test.describe("The home page", () => {
   test("The home page content passes an automated accessibility check", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 
@@ -222,7 +221,6 @@ test.describe("The home page", () => {
   test("The front page shows 6–8 headlines above the fold on a desktop @desktop", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await hydrated(page);
     const above = await headlinesAboveTheFold(page);
     expect(above.length).toBeGreaterThanOrEqual(6);
     expect(above.length).toBeLessThanOrEqual(8);

@@ -7,10 +7,20 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const day = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-01T09:00:00Z");
 
-/** Opens a page with time paused at `start`: only page.clock.runFor moves it, however slow the load. */
+/**
+ * Opens a page with time paused at `start`: only page.clock.runFor moves it, however slow the load.
+ * The notices exist only once the framework runs, and their timers start with their code: the clock is
+ * moved only after that, or it would run before there is anything to time.
+ */
 async function openFresh(page: Page, path = "/") {
   await pauseClock(page, start);
   await page.goto(path);
+  await hydrated(page);
+}
+
+/** Reloads, and waits for the notices' code before the clock moves, as `openFresh` does. */
+async function reloadFresh(page: Page) {
+  await page.reload();
   await hydrated(page);
 }
 
@@ -42,8 +52,7 @@ test.describe("Cookie banner", () => {
     const ahead = Date.parse(consent.expires) - start.getTime();
     expect(ahead).toBeGreaterThanOrEqual(30 * day);
     expect(ahead).toBeLessThan(30 * day + 60_000);
-    await page.reload();
-    await hydrated(page);
+    await reloadFresh(page);
     await page.clock.runFor(5_000);
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   });
@@ -74,8 +83,7 @@ test.describe("Cookie banner", () => {
     await page.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
     expect(await storedConsent(page)).toEqual({ status: "rejected" });
-    await page.reload();
-    await hydrated(page);
+    await reloadFresh(page);
     await page.clock.runFor(5_000);
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   });
@@ -165,8 +173,7 @@ test.describe("Promo popup", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("future-dispatch:promo-popup-seen"))).toBe(
       "true",
     );
-    await page.reload();
-    await hydrated(page);
+    await reloadFresh(page);
     await page.clock.runFor(20_000);
     await expect(popup).toHaveCount(0);
   });
@@ -189,8 +196,7 @@ test.describe("Promo popup", () => {
     await expect(popup).toHaveCount(0);
 
     await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    await hydrated(page);
+    await reloadFresh(page);
     await page.clock.runFor(15_100);
     await expect(popup).toBeVisible();
     await page.keyboard.press("Escape");

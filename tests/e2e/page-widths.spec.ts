@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
 import { pageTypes } from "./page-types.ts";
 
 const widths = [320, 375, 768, 834, 900, 1024, 1100, 1280, 1600];
@@ -10,7 +9,6 @@ test.describe("Every page fits its window @desktop", () => {
   for (const path of pages) {
     test(`${path} at 320 to 1600 px`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         const fit = await page.evaluate(() => {

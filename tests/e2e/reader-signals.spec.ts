@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryE2eDb } from "./e2e-db.ts";
-import { hydrated, readerAddress } from "./helpers.ts";
+import { readerAddress } from "./helpers.ts";
 
 type ArticleRow = { slug: string; title: string };
 
@@ -34,7 +34,6 @@ test.describe("Reading is counted (decision 118)", () => {
     for (let view = 0; view < 5; view++) {
       address = readerAddress();
       await page.goto(`/articles/${story.slug}`);
-      await hydrated(page);
       const beacon = page.waitForResponse(
         (answer) => answer.url().endsWith("/api/reads") && answer.request().method() === "POST",
       );
@@ -51,6 +50,39 @@ test.describe("Reading is counted (decision 118)", () => {
     // The queue delivers in batches; the home page's cached copy shows them within its five minutes
     // (no reader can skip the cache for it: decision 152), and tests/unit/most-read.test.ts ranks them.
     await expect.poll(reads, { timeout: 40_000, intervals: [1_000, 2_000, 3_000] }).toBe(before + 5);
+  });
+
+  test("a reader who scrolls through the story before its code arrives is counted when it does @desktop", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const articles = (await (await request.get("/api/articles")).json()) as (ArticleRow & { id: number })[];
+    const story = articles.at(-2)!;
+    const address = readerAddress();
+    await page.route("**/api/reads", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
+    );
+    // Every client script held back until the reader has scrolled, as on a slow phone.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/articles/${story.slug}`, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Past the 5 s a read takes, and well before the 30 s on screen that count a reader who never scrolls.
+    const beacon = page.waitForResponse(
+      (answer) => answer.url().endsWith("/api/reads") && answer.request().method() === "POST",
+      { timeout: 20_000 },
+    );
+    release();
+    expect((await beacon).status()).toBe(202);
   });
 
   test("the Odds page says in one sentence how votes are counted @desktop", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, visibleOnTop } from "./helpers.ts";
 
 test.describe("The page shell", () => {
@@ -14,19 +14,6 @@ test.describe("The page shell", () => {
     for (const name of ["Twitter", "Facebook", "Instagram", "TikTok", "YouTube", "Reddit"]) {
       await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();
     }
-  });
-
-  test("Readers can reveal more social platforms and hide them again", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
-    await footer.getByRole("button", { name: "Show more platforms" }).click();
-    for (const name of ["Discord", "LinkedIn", "Twitch", "Pinterest"]) {
-      await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();
-    }
-    await footer.getByRole("button", { name: "Show less" }).click();
-    await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
   });
 
   test("Unknown paths answer 404 with the Temporally Displaced screen", async ({ page }) => {
@@ -48,13 +35,32 @@ test.describe("The page shell", () => {
 
   test("The reading-progress bar follows the scroll", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const bar = page.getByTestId("reading-progress");
     await expect(bar).toHaveAttribute("data-percent", "0");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toHaveAttribute("data-percent", "100");
   });
 });
+
+// The footer's further platforms are a native disclosure: they open at the first tap, with or without
+// JavaScript, before any code of the app has run.
+for (const javaScript of [true, false]) {
+  test.describe(`The footer's platforms ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test("Readers can reveal more social platforms and hide them again", async ({ page }) => {
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
+      await footer.getByText("Show more platforms", { exact: true }).click();
+      for (const name of ["Discord", "LinkedIn", "Twitch", "Pinterest"]) {
+        await expect(footer.getByRole("link", { name: `The Future Dispatch on ${name}` })).toBeVisible();
+      }
+      await footer.getByText("Show less", { exact: true }).click();
+      await expect(footer.getByRole("link", { name: "The Future Dispatch on Discord" })).toHaveCount(0);
+    });
+  });
+}
 
 test.describe("Theme", () => {
   test("The reader's theme choice survives a reload", async ({ page }) => {
@@ -203,6 +209,8 @@ test.describe("Navigation", () => {
 
   test("Every navigation starts at the top of the page", async ({ page }) => {
     await page.goto("/");
+    // The browser puts a page it loads at the top itself; the test is about the framework's client
+    // navigation, which exists once it runs.
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -212,14 +220,30 @@ test.describe("Navigation", () => {
 });
 
 test.describe("Toasts", () => {
+  const focusedIn = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? null);
+
   test("F8 moves focus to the notifications region", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     await page.keyboard.press("F8");
-    const focusedIn = () =>
-      page.evaluate(
-        () => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? null,
-      );
-    await expect.poll(focusedIn).toMatch(/^Notifications/);
+    await expect.poll(() => focusedIn(page)).toMatch(/^Notifications/);
+  });
+
+  test("F8 pressed before the page's code arrives reaches the notifications region once it does", async ({
+    page,
+  }) => {
+    // Every client script held back until the reader has pressed the key, as on a slow phone.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.getByRole("banner")).toBeVisible();
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect.poll(() => focusedIn(page)).toMatch(/^Notifications/);
   });
 });

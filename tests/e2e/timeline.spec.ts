@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
 import { expectNoViolationsInBothThemes, skipSelfOpeningPopups } from "./a11y-helpers.ts";
-import { hydrated, isMobile } from "./helpers.ts";
+import { isMobile } from "./helpers.ts";
 
 type ApiArticle = { slug: string; title: string; category: string; author: string };
 const presentYear = new Date().getUTCFullYear();
@@ -103,7 +103,6 @@ test("The Timeline is in the header's navigation, the footer, the sitemap, and c
   page,
 }) => {
   await page.goto("/");
-  await hydrated(page);
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Timeline" }).click();
@@ -132,7 +131,6 @@ test("The Timeline has no accessibility violations in either theme", async ({ pa
   test.setTimeout(90_000);
   await skipSelfOpeningPopups(page);
   await page.goto("/timeline");
-  await hydrated(page);
   await expectNoViolationsInBothThemes(page);
 });
 
@@ -140,7 +138,6 @@ test("Keyboard readers reach the section filter and the first story from the top
   page,
 }) => {
   await page.goto("/timeline");
-  await hydrated(page);
   const all = page.getByRole("link", { name: "All sections" });
   for (
     let presses = 0;

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { footerPrimaryCount, socialProfiles, type SocialProfile } from "~/lib/config/social";
 
 const primary = socialProfiles.slice(0, footerPrimaryCount);
@@ -19,25 +18,31 @@ function SocialLink({ name, href }: SocialProfile) {
   );
 }
 
+/**
+ * Six profiles, and the rest behind a native disclosure: `<details>` opens at the first tap, before the
+ * framework has started and without JavaScript, and React owns no open state, so hydration leaves what
+ * the reader opened alone. The summary comes after the further links on screen (`flex-col-reverse`), and
+ * its name follows the open state through CSS: the hidden one of its two labels is left out of the name.
+ */
 export function SocialLinks() {
-  const [expanded, setExpanded] = useState(false);
   return (
     <div>
-      <ul className="flex flex-wrap gap-2" aria-label="Social media" id="footer-social-links">
+      <ul className="flex flex-wrap gap-2" aria-label="Social media">
         {primary.map((profile) => (
           <SocialLink key={profile.name} {...profile} />
         ))}
-        {expanded && more.map((profile) => <SocialLink key={profile.name} {...profile} />)}
       </ul>
-      <button
-        type="button"
-        className="mt-3 text-xs font-semibold text-accent underline-offset-2 hover:underline"
-        aria-expanded={expanded}
-        aria-controls="footer-social-links"
-        onClick={() => setExpanded((open) => !open)}
-      >
-        {expanded ? "Show less" : "Show more platforms"}
-      </button>
+      <details className="group flex flex-col-reverse">
+        <summary className="mt-3 w-fit cursor-pointer list-none text-xs font-semibold text-accent underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Show more platforms</span>
+          <span className="hidden group-open:inline">Show less</span>
+        </summary>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="More social media">
+          {more.map((profile) => (
+            <SocialLink key={profile.name} {...profile} />
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }
