@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { earlyScroll, takeEarly } from "~/lib/browser/early-clicks";
 
 // Every reader of a story needs the watcher, but none in the page's first moments: it loads after
 // the page, which keeps the article within its JavaScript budget (decision 103).
@@ -13,11 +12,9 @@ export function useReadBeacon(articleId: number | null, article: () => HTMLEleme
   useEffect(() => {
     if (articleId === null) return;
     // Until the watcher arrives, only note whether the reader scrolled: a position the browser
-    // restored is not reading, a scroll made while the watcher loaded is, and so is one made before
-    // the page hydrated, which the inline script noted (~/lib/browser/early-clicks). A note left from
-    // before an earlier page hydrated belongs to that page, not to a story reached on the client.
-    const first = document.documentElement.dataset.hydrated !== "true";
-    let scrolled = takeEarly(earlyScroll).length > 0 && first;
+    // restored is not reading, a scroll made while the watcher loaded is, and so is one the reader
+    // made before the page hydrated, which the inline script dispatches again then (early-clicks.ts).
+    let scrolled = false;
     const onScroll = () => {
       scrolled = true;
     };

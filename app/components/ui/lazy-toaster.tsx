@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { useToast } from "~/hooks/use-toast";
-import { earlyF8, takeEarly } from "~/lib/browser/early-clicks";
 
 const loadToaster = () => import("./toaster");
 
 /**
  * Mounts the Radix notification region the first time it is needed (a toast, or F8 to reach it), so
  * pages that never notify anything do not ship its code. Once mounted it stays, and Radix handles F8.
- * An F8 pressed before the page hydrated is answered when it has: the key is not lost.
  */
 export function LazyToaster() {
   const { toasts } = useToast();
@@ -18,12 +16,8 @@ export function LazyToaster() {
 
   useEffect(() => {
     if (needed !== "no") return;
-    // F8 pressed before the page hydrated was queued by the inline script (~/lib/browser/early-clicks):
-    // answered in a task of its own, so the hydration's commit renders nothing twice (decision 137).
-    if (takeEarly(earlyF8).length) {
-      const answer = window.setTimeout(() => setNeeded("f8"));
-      return () => window.clearTimeout(answer);
-    }
+    // An F8 pressed before the page hydrated comes here too: the inline script dispatches it again once
+    // the page has hydrated (~/lib/browser/early-clicks).
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "F8") setNeeded("f8");
     };

@@ -1,9 +1,5 @@
 /** The queue's entry for a held form: the prefix and the form's id. */
 export const earlySubmitPrefix = "submit:";
-/** The queue's entry for F8 pressed before the page hydrated (the notification region's key). */
-export const earlyF8 = "key:F8";
-/** The queue's entry for a scroll the reader made (by wheel, touch or key) before the page hydrated. */
-export const earlyScroll = "scrolled";
 /** How long a held form waits for its code before it posts as without JavaScript. */
 export const heldFormPostsAfterMs = 15_000;
 
@@ -24,13 +20,14 @@ export const heldFormPostsAfterMs = 15_000;
  * its code never arrive, the held form posts as it does without JavaScript after `heldFormPostsAfterMs`,
  * so nothing the reader sent is lost.
  *
- * F8 pressed before the page has hydrated is queued as `earlyF8`: the notification region it asks for
- * is mounted by the framework (~/components/ui/lazy-toaster), which answers it when it arrives. A
- * scroll that follows the reader's own wheel, touch, pointer or key before then is queued as
- * `earlyScroll`, so a story read through before its code arrived counts as read
- * (~/hooks/use-read-beacon); a position the browser restores on its own is not the reader's scroll.
+ * Two things the reader does before the page has hydrated have no widget to hold them, so the script
+ * notes them and, once the root marks `data-hydrated` (after every component's first effects, so their
+ * listeners are there), dispatches them again: F8, which asks for the notification region the framework
+ * mounts (~/components/ui/lazy-toaster), and a scroll the reader made by wheel, touch, pointer or key, so
+ * a story read through before its code arrived counts as read (~/hooks/use-read-beacon). A position the
+ * browser restores on its own is not the reader's scroll and is not dispatched.
  */
-export const earlyClickScript = `(function(){var q=window.__earlyClicks=[];addEventListener("click",function(e){var t=e.target,s,f;if(!t||!t.closest)return;s=t.closest("button[type=submit],input[type=submit]");f=s&&s.form;if(f&&f.hasAttribute("data-early-submit")&&!f.hasAttribute("data-live")&&(document.documentElement.dataset.hydrated!=="true"||document.documentElement.dataset.islands)){e.preventDefault();e.stopImmediatePropagation();var k="${earlySubmitPrefix}"+f.id;if(q.indexOf(k)<0){q.push(k);s.setAttribute("data-held-submitter","");setTimeout(function(){if(f.hasAttribute("data-live"))return;f.setAttribute("data-live","");f.requestSubmit(s)},${heldFormPostsAfterMs})}return}t=t.closest("[data-early-click]");if(!t||t.closest("[data-live]"))return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute("data-early-click"))},true);addEventListener("keydown",function(e){if(e.key==="F8"&&document.documentElement.dataset.hydrated!=="true"&&q.indexOf("${earlyF8}")<0)q.push("${earlyF8}")},true);var i=0;["wheel","touchmove","keydown","pointerdown"].forEach(function(x){addEventListener(x,function(){i=1},{capture:!0,passive:!0})});addEventListener("scroll",function(){if(i&&document.documentElement.dataset.hydrated!=="true"&&q.indexOf("${earlyScroll}")<0)q.push("${earlyScroll}")},{passive:!0})})();`;
+export const earlyClickScript = `(function(){var q=window.__earlyClicks=[];addEventListener("click",function(e){var t=e.target,s,f;if(!t||!t.closest)return;s=t.closest("button[type=submit],input[type=submit]");f=s&&s.form;if(f&&f.hasAttribute("data-early-submit")&&!f.hasAttribute("data-live")&&(document.documentElement.dataset.hydrated!=="true"||document.documentElement.dataset.islands)){e.preventDefault();e.stopImmediatePropagation();var k="${earlySubmitPrefix}"+f.id;if(q.indexOf(k)<0){q.push(k);s.setAttribute("data-held-submitter","");setTimeout(function(){if(f.hasAttribute("data-live"))return;f.setAttribute("data-live","");f.requestSubmit(s)},${heldFormPostsAfterMs})}return}t=t.closest("[data-early-click]");if(!t||t.closest("[data-live]"))return;e.preventDefault();e.stopImmediatePropagation();q.push(t.getAttribute("data-early-click"))},true);var r=document.documentElement,k=0,i=0,m=0;addEventListener("keydown",function(e){if(e.key==="F8")k=1},true);["wheel","touchmove","keydown","pointerdown"].forEach(function(x){addEventListener(x,function(){i=1},{capture:!0,passive:!0})});addEventListener("scroll",function(){if(i)m=1},{passive:!0});new MutationObserver(function(l,o){if(r.dataset.hydrated!=="true")return;o.disconnect();if(k)dispatchEvent(new KeyboardEvent("keydown",{key:"F8"}));if(m)dispatchEvent(new Event("scroll"))}).observe(r,{attributes:!0,attributeFilter:["data-hydrated"]})})();`;
 
 type EarlyClickWindow = Window & { __earlyClicks?: string[] };
 
@@ -40,11 +37,6 @@ type EarlyClickWindow = Window & { __earlyClicks?: string[] };
  */
 export function goLive(widget: HTMLElement, prefix: string): string[] {
   widget.dataset.live = "";
-  return takeEarly(prefix);
-}
-
-/** Returns (and forgets) the queued values that start with `prefix`, oldest first, without the prefix. */
-export function takeEarly(prefix: string): string[] {
   const queue = (window as EarlyClickWindow).__earlyClicks;
   if (!queue?.length) return [];
   const mine = queue.filter((value) => value.startsWith(prefix));
