@@ -62,6 +62,26 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test("Platforms revealed before the page's code arrives stay revealed once hydrated", async ({ page }) => {
+  // Every client script held back until the reader has tapped, as on a slow phone.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByText("Show more platforms", { exact: true }).click();
+  const discord = footer.getByRole("link", { name: "The Future Dispatch on Discord" });
+  await expect(discord).toBeVisible();
+  release();
+  // The test is about what hydration does to what the reader opened, so it waits for it.
+  await hydrated(page);
+  await expect(discord).toBeVisible();
+  await expect(footer.getByText("Show less", { exact: true })).toBeVisible();
+});
+
 test.describe("Theme", () => {
   test("The reader's theme choice survives a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

@@ -24,7 +24,7 @@ const staticParts = {
   category: ["main header", 'section[aria-labelledby="category-articles"]', 'aside[aria-label^="About "]'],
   reporter: ["main header", 'section[aria-labelledby="author-articles"]'],
   timeline: ["main header", '[data-testid="present-marker"]', '[data-testid="timeline-decade"]'],
-  footer: ["footer nav", 'footer a[href="/"]'],
+  footer: ["footer nav", 'footer a[href="/"]', "footer details"],
 };
 
 /** A page of each kind that has static parts. */

@@ -70,7 +70,13 @@ export function SiteFooter({
               in the 2040s to 2070s.
             </p>
           </StaticRegion>
-          {showSocial && <SocialLinks />}
+          {/* Links and a native disclosure, nothing a script does: kept as the server sent it, so what the
+              reader opened before hydration stays open. */}
+          {showSocial && (
+            <StaticRegion constant>
+              <SocialLinks />
+            </StaticRegion>
+          )}
         </section>
         <FooterLinks id="footer-sections" title="Sections" links={sectionLinks} />
         <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
