@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queryE2eDb } from "./e2e-db.ts";
-import { readerAddress } from "./helpers.ts";
+import { holdScripts, readerAddress } from "./helpers.ts";
 
 type ArticleRow = { slug: string; title: string };
 
@@ -64,12 +64,7 @@ test.describe("Reading is counted (decision 118)", () => {
       route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
     );
     // Every client script held back until the reader has scrolled, as on a slow phone.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`/articles/${story.slug}`, { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.mouse.move(400, 400);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, visibleOnTop } from "./helpers.ts";
+import { holdScripts, hydrated, visibleOnTop } from "./helpers.ts";
 
 test.describe("The page shell", () => {
   test("Readers see the header, footer and copyright year on the home page", async ({ page }) => {
@@ -64,12 +64,7 @@ for (const javaScript of [true, false]) {
 
 test("Platforms revealed before the page's code arrives stay revealed once hydrated", async ({ page }) => {
   // Every client script held back until the reader has tapped, as on a slow phone.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const footer = page.getByRole("contentinfo");
   await footer.getByText("Show more platforms", { exact: true }).click();
@@ -252,13 +247,8 @@ test.describe("Toasts", () => {
   test("F8 pressed before the page's code arrives reaches the notifications region once it does", async ({
     page,
   }) => {
-    // Every client script held back until the reader has pressed the key, as on a slow phone.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    // Every client script held back until the reader has pressed, as on a slow phone.
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     await expect(page.getByRole("banner")).toBeVisible();
     await page.keyboard.press("F8");
