@@ -92,9 +92,11 @@ const firstVisit = { storageState: { cookies: [], origins: [] } };
 
 test.describe("A toast stays for its time @desktop", () => {
   // A first visit: nothing stored, so the cookie notice comes due in the middle of these sign-ups.
+  // One lane: the first sign-ups on a fresh server, beside other lanes' first pages, waited past the
+  // 5 s a toast has to appear (decision 184).
   test("the footer sign-up's success toast, 20 sign-ups 0–3 s after load", async ({ browser }) => {
     test.setTimeout(tries * 15_000);
-    await inLanes(browser, { lanes: 3, tries, context: firstVisit }, async (page, attempt) => {
+    await inLanes(browser, { lanes: 1, tries, context: firstVisit }, async (page, attempt) => {
       await page.setExtraHTTPHeaders({ "cf-connecting-ip": readerAddress() });
       const loadedAt = Date.now();
       await page.goto("/");
