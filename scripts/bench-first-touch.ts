@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { throttleLikeAPhone, watchFirstPaint, openAtFirstPaint } from "./lib/phone-profile.ts";
 import { prepareBaseline } from "./bench/baseline.ts";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
-import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
+import { assertPortFree, prepareLocalDatabase, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -243,17 +243,7 @@ await assertPortFree(port);
 const persistTo = ".wrangler/bench-first-touch";
 if (!values["no-build"]) step("Build", "npx", ["react-router", "build"]);
 rmSync(persistTo, { recursive: true, force: true });
-step(
-  "Apply migrations to the benchmark database",
-  "npx",
-  ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { CI: "true" },
-);
-step("Load content into the benchmark database", "node", [
-  "scripts/load-content.ts",
-  "--persist-to",
-  persistTo,
-]);
+prepareLocalDatabase("benchmark", persistTo);
 const baseline =
   values.compare === undefined ? undefined : prepareBaseline(values.compare || "main", !values["no-build"]);
 

@@ -19,7 +19,7 @@ import { resolvePages } from "./bench/pages.ts";
 import { measureSearch } from "./bench/search-load.ts";
 import { floorRows, lighthouseRows, loadRows, missingRow, printTable, searchRows } from "./bench/table.ts";
 import { ensureChromium } from "./lib/chromium.ts";
-import { assertPortFree, startWorker, step, stopWorker } from "./lib/run.ts";
+import { assertPortFree, prepareLocalDatabase, startWorker, step, stopWorker } from "./lib/run.ts";
 
 const options = readOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${options.port}`;
@@ -36,17 +36,7 @@ if (options.build) {
   step("Build", "npx", ["react-router", "build"]);
 }
 rmSync(persistTo, { recursive: true, force: true });
-step(
-  "Apply migrations to the benchmark database",
-  "npx",
-  [...["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]],
-  { CI: "true" },
-);
-step("Load content into the benchmark database", "node", [
-  "scripts/load-content.ts",
-  "--persist-to",
-  persistTo,
-]);
+prepareLocalDatabase("benchmark", persistTo);
 
 const worker = await startWorker({ port: options.port, persistTo, logLevel: "warn" });
 const baseWorker =

@@ -13,7 +13,8 @@ import {
 } from "../app/lib/copy/submission-options.ts";
 import { newsletterCommand } from "./editors/newsletter.ts";
 import { listDrafts, listScheduled, printPreviewLink } from "./editors/publishing.ts";
-import { d1Execute, d1TargetFromArgs, type D1Target } from "./lib/wrangler.ts";
+import { readArgs } from "./lib/args.ts";
+import { d1Execute, d1Target, d1TargetOptions, type D1Target } from "./lib/wrangler.ts";
 
 const statuses = ["pending", "approved", "rejected", "spam"] as const;
 type Status = (typeof statuses)[number];
@@ -27,7 +28,8 @@ const usage = `Usage:
   npm run editors -- newsletter status [--remote]
   npm run editors -- drafts [--remote]
   npm run editors -- scheduled [--remote]
-  npm run editors -- preview SLUG [--remote] [--url SITE_URL]`;
+  npm run editors -- preview SLUG [--remote] [--url SITE_URL]
+Locally, --persist-to DIR names another database and --port PORT the Worker's port.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -119,25 +121,31 @@ function setStatus(target: D1Target, idText: string | undefined, status: string 
   console.log(`Submission #${id} ("${visible(row.headline)}") is now ${status}.`);
 }
 
-const args = process.argv.slice(2);
-const target = d1TargetFromArgs(args);
-const positional = args.filter(
-  (arg, index) =>
-    !arg.startsWith("--") &&
-    !["--persist-to", "--status", "--out", "--port", "--url"].includes(args[index - 1] ?? ""),
+const { values, positionals } = readArgs(
+  {
+    allowPositionals: true,
+    options: {
+      ...d1TargetOptions,
+      status: { type: "string", default: "pending" },
+      out: { type: "string" },
+      port: { type: "string" },
+      url: { type: "string" },
+    },
+  },
+  usage,
 );
-const [command, ...rest] = positional;
+const target = d1Target(values);
+const [command, ...rest] = positionals;
 
 if (command === "submissions") {
-  const statusIndex = args.indexOf("--status");
-  const status = statusIndex >= 0 ? args[statusIndex + 1] : "pending";
-  if (status !== "all" && !isStatus(status)) fail(`"${status ?? ""}" is not a status.`);
+  const status = values.status;
+  if (status !== "all" && !isStatus(status)) fail(`"${status}" is not a status.`);
   listSubmissions(target, status);
 } else if (command === "set-status") {
   setStatus(target, rest[0], rest[1]);
 } else if (command === "newsletter") {
   try {
-    await newsletterCommand(target, rest, args);
+    await newsletterCommand(target, rest, values);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -147,7 +155,7 @@ if (command === "submissions") {
   listScheduled(target);
 } else if (command === "preview") {
   try {
-    printPreviewLink(target, rest[0], args);
+    printPreviewLink(target, rest[0], values.url);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }

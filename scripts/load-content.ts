@@ -11,9 +11,11 @@ import {
   type StoredArticle,
 } from "./content/publishing.ts";
 import { contentSql, countChanges, storedHashesSql } from "./content/sql.ts";
-import { d1Execute, d1TargetFromArgs } from "./lib/wrangler.ts";
+import { readArgs } from "./lib/args.ts";
+import { d1Execute, d1Target, d1TargetOptions } from "./lib/wrangler.ts";
 
-const target = d1TargetFromArgs(process.argv.slice(2));
+const usage = "Usage: npm run content:load [-- --remote | --persist-to DIR]";
+const target = d1Target(readArgs({ options: d1TargetOptions }, usage).values);
 
 function refuseBadContent(check: () => void) {
   try {

@@ -1,22 +1,12 @@
 // Playwright's web server: a fresh, migrated and loaded database of its own, and the built Worker.
 import { rmSync } from "node:fs";
 import { e2eEditorsToken } from "./lib/e2e-editors-token.ts";
-import { startWorker, step, stopWorker } from "./lib/run.ts";
+import { prepareLocalDatabase, startWorker, stopWorker } from "./lib/run.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const persistTo = ".wrangler/e2e";
 rmSync(persistTo, { recursive: true, force: true });
-step(
-  "Apply migrations to the end-to-end database",
-  "npx",
-  ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { CI: "true" },
-);
-step("Load content into the end-to-end database", "node", [
-  "scripts/load-content.ts",
-  "--persist-to",
-  persistTo,
-]);
+prepareLocalDatabase("end-to-end", persistTo);
 // The newsletter tests send an edition through the editors' API, as `npm run editors -- newsletter send` does.
 // The whole suite signs up from this one machine, whose pages share one address: a cap this size
 // gives that address (1%) room for every sign-up the suite makes; the integration tests check the

@@ -35,6 +35,8 @@ export async function castVote(
   input: { articleId: number; voterId: string; choice: VoteChoice; network: string; wideNetwork: string },
 ) {
   const { articleId, voterId, choice, network, wideNetwork } = input;
+  // SQL, not insert(…).select(…): drizzle's select needs a table to select from and must name every
+  // column, created_at too; this names the five it sets and leaves created_at to the schema's default.
   const inserted = await db.all<{ choice: VoteChoice }>(sql`
     insert into ${votes} (article_id, voter_id, choice, network, wide_network)
     select ${articleId}, ${voterId}, ${choice}, ${network}, ${wideNetwork}

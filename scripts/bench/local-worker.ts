@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assertPortFree, freePort, startWorker, step, stopWorker } from "../lib/run.ts";
+import { assertPortFree, freePort, prepareLocalDatabase, startWorker, step, stopWorker } from "../lib/run.ts";
 
 function newestChange(path: string): number {
   const stat = statSync(path);
@@ -29,17 +29,7 @@ export async function withBenchWorker(measure: (base: string) => Promise<void>) 
   const persistTo = mkdtempSync(join(tmpdir(), "future-dispatch-bench-"));
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   await assertPortFree(port);
-  step(
-    "Apply migrations to the benchmark database",
-    "npx",
-    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-    { CI: "true" },
-  );
-  step("Load content into the benchmark database", "node", [
-    "scripts/load-content.ts",
-    "--persist-to",
-    persistTo,
-  ]);
+  prepareLocalDatabase("benchmark", persistTo);
 
   const worker = await startWorker({ port, persistTo, logLevel: "error", stdio: "ignore" });
   try {

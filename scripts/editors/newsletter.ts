@@ -16,10 +16,8 @@ import { d1Execute, type D1Target } from "../lib/wrangler.ts";
 
 type Call = (path: string, init?: RequestInit) => Promise<Record<string, unknown>>;
 
-function option(args: string[], name: string) {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+/** The command line's `--out`, `--url` and `--port`, as `parseArgs` read them. */
+type NewsletterOptions = { out?: string; url?: string; port?: string };
 
 export function printStatus(target: D1Target) {
   const [subscribers] = d1Execute(target, { command: subscribersByStatusSql });
@@ -46,12 +44,12 @@ export function printStatus(target: D1Target) {
 }
 
 /** Runs `work` against the Worker: a local one started for the purpose, or the deployment. */
-async function withWorker(target: D1Target, args: string[], work: (call: Call) => Promise<void>) {
+async function withWorker(target: D1Target, options: NewsletterOptions, work: (call: Call) => Promise<void>) {
   let base: string;
   let token: string;
   let stop = () => {};
   if (target.remote) {
-    base = option(args, "--url") ?? process.env.SITE_URL ?? "";
+    base = options.url ?? process.env.SITE_URL ?? "";
     token = process.env.EDITORS_TOKEN ?? "";
     if (!base || !token) {
       throw new Error(
@@ -59,8 +57,11 @@ async function withWorker(target: D1Target, args: string[], work: (call: Call) =
       );
     }
   } else {
+    // Checked before the build, which takes a while.
+    const port = options.port === undefined ? await freePort() : Number(options.port);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535)
+      throw new Error(`--port: "${options.port}" is not a port number (1 to 65535).`);
     if (!existsSync("build/server")) step("Build", "npx", ["react-router", "build"]);
-    const port = Number(option(args, "--port") ?? (await freePort()));
     token = randomBytes(32).toString("base64url");
     const worker = await startWorker({
       port,
@@ -99,12 +100,12 @@ async function waitForDeliveries(target: D1Target) {
   console.log("Some deliveries are still queued or waiting for a retry; `newsletter status` shows them.");
 }
 
-export async function newsletterCommand(target: D1Target, rest: string[], args: string[]) {
+export async function newsletterCommand(target: D1Target, rest: string[], options: NewsletterOptions) {
   const [sub, address] = rest;
   if (sub === "status") return printStatus(target);
   if (sub === "preview") {
-    const out = resolve(option(args, "--out") ?? "newsletter-preview");
-    await withWorker(target, args, async (call) => {
+    const out = resolve(options.out ?? "newsletter-preview");
+    await withWorker(target, options, async (call) => {
       const edition = await call("/api/editors/newsletter/preview");
       mkdirSync(out, { recursive: true });
       writeFileSync(join(out, `edition-${edition.number}.html`), String(edition.html));
@@ -120,7 +121,7 @@ export async function newsletterCommand(target: D1Target, rest: string[], args: 
   if (sub === "send-test") {
     if (!address)
       throw new Error("Name the address: npm run editors -- newsletter send-test you@example.com");
-    await withWorker(target, args, async (call) => {
+    await withWorker(target, options, async (call) => {
       const sent = await call("/api/editors/newsletter/send-test", {
         method: "POST",
         body: JSON.stringify({ to: address }),
@@ -134,7 +135,7 @@ export async function newsletterCommand(target: D1Target, rest: string[], args: 
     return;
   }
   if (sub === "send") {
-    await withWorker(target, args, async (call) => {
+    await withWorker(target, options, async (call) => {
       const result = await call("/api/editors/newsletter/send", { method: "POST" });
       if (!result.edition) console.log("No edition: there are no stories yet.");
       else {

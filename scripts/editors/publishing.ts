@@ -54,22 +54,16 @@ export function listScheduled(target: D1Target, now = Date.now()) {
   }
 }
 
-function option(args: string[], name: string) {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
 /** Prints a preview link for `slug`, signed for seven days with the deployment's (or the local) secret. */
 export function printPreviewLink(
   target: D1Target,
   slug: string | undefined,
-  args: string[],
+  url: string | undefined,
   now = Date.now(),
 ) {
   if (!slug || !slugPattern.test(slug)) throw new Error(`"${slug ?? ""}" is not a story's slug.`);
   const secret = target.remote ? process.env.PREVIEW_SECRET : developmentPreviewSecret;
-  const siteUrl =
-    option(args, "--url") ?? process.env.SITE_URL ?? (target.remote ? "" : "http://localhost:8787");
+  const siteUrl = url ?? process.env.SITE_URL ?? (target.remote ? "" : "http://localhost:8787");
   if (!secret || !siteUrl) {
     throw new Error(
       "With --remote, set SITE_URL (or pass --url) and PREVIEW_SECRET to the deployment's values.",

@@ -22,6 +22,21 @@ export function step(
   return Number(seconds);
 }
 
+/**
+ * Applies the migrations to a local D1 and loads the content into it, as `npm start` does; `persistTo`
+ * names a database of its own (the end-to-end tests', a benchmark's), `name` says which in the log.
+ */
+export function prepareLocalDatabase(name: string, persistTo?: string) {
+  const where = persistTo ? ["--persist-to", persistTo] : [];
+  step(
+    `Apply migrations to the ${name} database`,
+    "npx",
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...where],
+    { CI: "true" },
+  );
+  step(`Load content into the ${name} database`, "node", ["scripts/load-content.ts", ...where]);
+}
+
 /** Starts the built Worker in workerd and resolves once it answers. The caller owns the process. */
 export async function startWorker(options: {
   port: number;

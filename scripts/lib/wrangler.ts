@@ -1,23 +1,17 @@
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
 
 export type D1Target = { remote: boolean; persistTo?: string };
 
-/**
- * Reads `--remote` and `--persist-to DIR` from a script's arguments. Not strict: the script's own
- * options and words are read by the script.
- */
-export function d1TargetFromArgs(args: string[]): D1Target {
-  const { values } = parseArgs({
-    args,
-    strict: false,
-    allowPositionals: true,
-    options: { remote: { type: "boolean", default: false }, "persist-to": { type: "string" } },
-  });
-  const persistTo = values["persist-to"];
-  return { remote: values.remote === true, persistTo: typeof persistTo === "string" ? persistTo : undefined };
+/** The options every script that reaches D1 takes, for `parseArgs`: `--remote` and `--persist-to DIR`. */
+export const d1TargetOptions = {
+  remote: { type: "boolean", default: false },
+  "persist-to": { type: "string" },
+} as const;
+
+export function d1Target(values: { remote?: boolean; "persist-to"?: string }): D1Target {
+  return { remote: values.remote === true, persistTo: values["persist-to"] };
 }
 
 function targetFlags(target: D1Target): string[] {

@@ -1,3 +1,4 @@
+import { createDb } from "~/db/client.server";
 import type { QueuedRead } from "~/models/read-counts.server";
 import { recordReads } from "~/models/read-counts.server";
 
@@ -11,7 +12,7 @@ export const readBeaconsQueue = "read-beacons";
 export async function consumeReadBeacons(batch: MessageBatch<QueuedRead>, env: Env) {
   const reads = batch.messages.map((message) => message.body);
   try {
-    await recordReads(env.DB, reads);
+    await recordReads(createDb(env.DB), reads);
     batch.ackAll();
   } catch (error) {
     console.error(`Could not record ${reads.length} reads; retrying the batch`, error);
