@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { categories } from "../../app/lib/config/categories.ts";
-import { hydrated } from "./helpers.ts";
 import { confirmedSubscriberToken } from "./newsletter-mail.ts";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar every page must clear. */
@@ -75,11 +74,10 @@ export async function skipSelfOpeningPopups(page: Page) {
   );
 }
 
-/** Opens a page with the self-opening popups kept away, ready for keyboard and pointer. */
+/** Opens a page with the self-opening popups kept away; the reader acts as soon as it has loaded. */
 export async function openQuietly(page: Page, path: string) {
   await skipSelfOpeningPopups(page);
   await page.goto(path);
-  await hydrated(page);
 }
 
 /**

@@ -131,6 +131,33 @@ test.describe("Menus", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test("The category dropdown is a menu from the keyboard before any script of the app has arrived @desktop", async ({
+    page,
+  }) => {
+    // Only the page's inline scripts run, as for a reader whose connection has not brought the rest yet.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await openQuietly(page, "/");
+    const trigger = page.getByRole("button", { name: "The Future of Everything" });
+    const menu = page.getByRole("menu");
+    const items = menu.getByRole("menuitem");
+    await tabTo(page, trigger);
+    await page.keyboard.press("Enter");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.first()).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
   test("The mobile menu keeps Tab inside the header, closes with Escape onto its button and follows a link @mobile", async ({
     page,
   }) => {
@@ -288,7 +315,6 @@ test.describe("Reader actions", () => {
     await ownNetwork(page.context());
     const token = await subscribedToken(page);
     await page.goto(`/unsubscribe?token=${token}`);
-    await hydrated(page);
     await tabTo(page, page.getByRole("button", { name: "Yes, unsubscribe me" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "You’ve been unsubscribed" })).toBeVisible();

@@ -9,9 +9,10 @@ import { mobileNavItems } from "./nav-items";
 /**
  * Full-screen numbered menu for narrow screens, in the server's HTML and shown by the browser as a
  * popover (the menu button's `popovertarget`), so it opens from the first paint with no script; Escape,
- * a touch outside it and opening the search bar close it (decision 140). Once the framework runs, a
- * chosen link closes it (a client navigation would leave it open), and while it is open Tab stays within
- * the header and the menu, with focus back on the menu button when it closes.
+ * a touch outside it and opening the search bar close it (decision 140). While it is open Tab stays
+ * within the header and the menu, from the first paint (~/lib/browser/header-script). Once the framework
+ * runs, a chosen link closes it (a client navigation would leave it open), with focus back on the menu
+ * button.
  */
 export function MobileMenu({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
   const nav = useRef<HTMLElement>(null);
