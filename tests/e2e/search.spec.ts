@@ -1,6 +1,6 @@
 import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, isMobile, pauseClock } from "./helpers.ts";
+import { isMobile, pauseClock } from "./helpers.ts";
 
 /** The header's search combobox: the desktop box, or the mobile bar after opening it. */
 async function searchBox(page: Page) {
@@ -218,7 +218,6 @@ test.describe("The search results page", () => {
     const total = ((await (await page.request.get("/api/search?q=the")).json()) as unknown[]).length;
     expect(total).toBeGreaterThan(6);
     await page.goto("/search?q=the");
-    await hydrated(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("searchbox", { name: "Search articles" })).toHaveValue("the");
     const results = main.getByRole("article");
@@ -232,9 +231,29 @@ test.describe("The search results page", () => {
     await expect(page).toHaveURL(/\/search\?q=the$/);
   });
 
+  test("Load More pressed before the framework has run reveals three more in place once it has", async ({
+    page,
+  }) => {
+    // Every script held back until the reader has pressed, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/search?q=the");
+    const main = page.getByRole("main");
+    const results = main.getByRole("article");
+    await expect(results).toHaveCount(3);
+    await main.getByRole("link", { name: "Load More" }).click();
+    release();
+    await expect(results).toHaveCount(6);
+    await expect(results.nth(3).getByRole("heading").getByRole("link")).toBeFocused();
+    await expect(page).toHaveURL(/\/search\?q=the$/);
+  });
+
   test("Searching again from the page's own field shows the new results", async ({ page }) => {
     await page.goto("/search?q=mars");
-    await hydrated(page);
     const field = page.getByRole("main").getByRole("searchbox", { name: "Search articles" });
     await field.fill("regolith");
     await field.press("Enter");
