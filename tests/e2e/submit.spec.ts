@@ -206,7 +206,6 @@ test.describe("The submission form's code on demand", () => {
   test("a blur before the checks arrive still shows the field's message", async ({ page }) => {
     const release = await holdChunk(page, "live-submission");
     await page.goto("/submit");
-    await hydrated(page);
     const name = page.getByLabel("Reporter Name");
     await name.fill("A");
     await name.blur();
@@ -223,7 +222,6 @@ test.describe("The submission form's code on demand", () => {
     });
     const release = await holdChunk(page, "live-submission");
     await page.goto("/submit");
-    await hydrated(page);
     await page.getByRole("button", { name: "Send Transmission" }).click();
     release();
     for (const message of Object.values(messages)) await expect(page.getByText(message)).toBeVisible();
@@ -234,7 +232,6 @@ test.describe("The submission form's code on demand", () => {
   test("keys typed on a select before the Radix one arrives pick the option", async ({ page }) => {
     const release = await holdChunk(page, "radix-select-field");
     await page.goto("/submit");
-    await hydrated(page);
     const category = page.getByLabel("Future Category", { exact: true });
     await category.focus();
     await page.keyboard.press("o");
@@ -249,7 +246,6 @@ test.describe("The submission form's code on demand", () => {
   test("a click on a select before the Radix one arrives opens its list", async ({ page }) => {
     const release = await holdChunk(page, "radix-select-field");
     await page.goto("/submit");
-    await hydrated(page);
     await page.getByLabel("Probability", { exact: true }).click();
     release();
     await expect(page.getByRole("option")).toHaveCount(5);
@@ -260,7 +256,6 @@ test.describe("The submission form's code on demand", () => {
   test("a choice made on the native select carries over to the Radix one", async ({ page }) => {
     const release = await holdChunk(page, "radix-select-field");
     await page.goto("/submit");
-    await hydrated(page);
     await page.getByLabel("Timeline Category", { exact: true }).selectOption("dream-vision");
     release();
     const timeline = page.getByRole("combobox", { name: "Timeline Category" });

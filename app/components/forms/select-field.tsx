@@ -27,6 +27,15 @@ const loadRadix = () => import("./radix-select-field");
 
 const openKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
+/** Whether the browser shows the select's own list now (`:open`; false where it is not supported). */
+function nativeListOpen(select: HTMLSelectElement) {
+  try {
+    return select.matches(":open");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A select field. The server renders a native <select>, which is what readers without JavaScript use
  * and what everyone sees first. The Radix select (type-ahead, the styled list) and its positioning
@@ -61,6 +70,20 @@ export function SelectField(props: SelectFieldProps) {
     form.addEventListener("reset", reset);
     return () => form.removeEventListener("reset", reset);
   }, [defaultValue]);
+
+  useEffect(() => {
+    // The reader reached the form before the framework ran, so no handler saw them arrive: the select
+    // is fetched as it would have been, and takes over what they were doing on the native one (its own
+    // list open, or focus on it).
+    const form = frame.current?.closest("form");
+    const select = native.current;
+    if (!form || !select) return;
+    const changed = [...select.options].some((option) => option.selected !== option.defaultSelected);
+    if (!changed && !form.contains(document.activeElement)) return;
+    setValue(select.value);
+    setWanted(true);
+    if (select.matches(":focus")) setIntent(nativeListOpen(select) ? "open" : "focus");
+  }, []);
 
   useEffect(() => {
     const form = frame.current?.closest("form");

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, errorTextClass, SubmitButton } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
@@ -36,6 +36,18 @@ function errorsOf(lastResult: LastResult): SubmissionErrors {
 function initialOf(lastResult: LastResult, name: SubmissionField) {
   const value = lastResult?.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/** Whether a control holds something other than what the page was served with. */
+function changedFromDefault(field: unknown) {
+  if (field instanceof HTMLInputElement && field.type === "checkbox")
+    return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    return field.value !== field.defaultValue;
+  }
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return false;
 }
 
 /**
@@ -96,6 +108,22 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
     const name = (target as Partial<HTMLInputElement>).name;
     if (!live.current && name) early.current.push({ type, name });
   }
+
+  // What the reader did before the framework ran, when no handler saw it: a field they changed is an
+  // input, and one they changed and left is a blur too. Their checks are on their way, as after a focus.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    let engaged = element.contains(document.activeElement);
+    for (const name of Object.keys(submissionRequired)) {
+      const field = element.elements.namedItem(name);
+      if (!changedFromDefault(field)) continue;
+      engaged = true;
+      early.current.push({ type: "input", name });
+      if (field !== document.activeElement) early.current.push({ type: "focusout", name });
+    }
+    if (engaged) setWanted(true);
+  }, [form]);
 
   const fieldOf = (name: SubmissionField) => {
     const id = `${formId}-${name}`;
