@@ -42,7 +42,6 @@ test.describe("Accessibility of every page type", () => {
       await skipSelfOpeningPopups(page);
       await page.goto(typeof path === "string" ? path : await path(page));
       await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
-      await hydrated(page);
       await expectNoViolationsInBothThemes(page);
     });
   }

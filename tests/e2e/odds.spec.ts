@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { expectNoViolationsInBothThemes, skipSelfOpeningPopups } from "./a11y-helpers.ts";
-import { hydrated, readerAddress } from "./helpers.ts";
+import { readerAddress } from "./helpers.ts";
 
 type ApiArticle = { id: number; slug: string; title: string };
 type OddsAnswer = {
@@ -79,7 +79,6 @@ for (const javaScript of [true, false]) {
       const story = await storyFor(page, javaScript ? 0 : 1);
       await othersVote(story.id, 5);
       await page.goto(`/articles/${story.slug}`);
-      if (javaScript) await hydrated(page);
       await page.locator("#vote").getByRole("button", { name: "Yes" }).click();
       const standing = page.getByTestId("vote-standing");
       await expect(standing).toHaveText(rankSentence);
@@ -131,6 +130,5 @@ test("The Odds have no accessibility violations in either theme", async ({ page 
   test.setTimeout(90_000);
   await skipSelfOpeningPopups(page);
   await page.goto("/odds");
-  await hydrated(page);
   await expectNoViolationsInBothThemes(page);
 });
