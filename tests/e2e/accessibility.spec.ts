@@ -82,6 +82,7 @@ test.describe("Accessibility of open menus and popups", () => {
     const page = await context.newPage();
     await pauseClock(page);
     await page.goto("/articles/luna-city-first-sister-society-2050");
+    // The overlays' timers start when their code runs, so the test's clock is moved on from there.
     await hydrated(page);
     // One overlay at a time (decision 108): the cookie notice first, the invitation waiting its turn.
     await page.clock.runFor(1_600);
@@ -109,6 +110,7 @@ test.describe("Accessibility of open menus and popups", () => {
     const promoPage = await promoContext.newPage();
     await pauseClock(promoPage);
     await promoPage.goto("/");
+    // As above: the promo's 15 s count from when its code runs.
     await hydrated(promoPage);
     await promoPage.clock.runFor(15_100);
     const promo = promoPage.getByTestId("promo-popup");

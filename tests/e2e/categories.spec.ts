@@ -140,6 +140,7 @@ test.describe("Loading texts", () => {
     page,
   }) => {
     await page.goto("/space-beyond");
+    // The loading text belongs to the framework's navigation: before it runs, a link loads a whole page.
     await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -156,6 +157,7 @@ test.describe("Loading texts", () => {
 
   test("While a reporter's page is on its way, the reader sees Loading...", async ({ page }) => {
     await page.goto("/future-careers");
+    // As above: only the framework's navigation has a loading text.
     await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -23,6 +23,7 @@ test.describe("The framework's start", () => {
     await page.waitForTimeout(600);
     release();
     await page.waitForLoadState("load");
+    // The scripts whose start times are compared are the framework's: all asked for once it has hydrated.
     await hydrated(page);
     const { load, scripts } = await page.evaluate(() => ({
       load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,

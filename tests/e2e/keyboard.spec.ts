@@ -158,6 +158,27 @@ test.describe("Menus", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   });
 
+  test("The mobile menu keeps Tab inside the header before any script of the app has arrived @mobile", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await openQuietly(page, "/");
+    const header = page.getByRole("banner");
+    await tabTo(page, page.getByRole("button", { name: "Open menu" }));
+    await page.keyboard.press("Enter");
+    const links = page.locator("#mobile-menu").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    for (let press = 0; press < (await links.count()) + 3; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInside(header)).toBe(true);
+    }
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusIsInside(header)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
   test("The mobile menu keeps Tab inside the header, closes with Escape onto its button and follows a link @mobile", async ({
     page,
   }) => {
@@ -328,6 +349,7 @@ test.describe("Popups", () => {
   async function openWithClock(page: Page, path: string) {
     await pauseClock(page);
     await page.goto(path);
+    // The popups' timers start when their code runs, so the test's clock is moved on from there.
     await hydrated(page);
   }
 

@@ -23,6 +23,7 @@ test.describe("Security headers", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     expect(securityHeaderProblems((name: string) => response?.headers()[name])).toEqual([]);
+    // The scripts that must run under the policy include the framework's: they have once it has hydrated.
     await hydrated(page);
     // The inline theme script ran before paint: it sets data-theme.
     await expect(page.locator("html")).toHaveAttribute("data-theme", /^(light|dark)$/);
@@ -82,6 +83,7 @@ test.describe("Security headers", () => {
     const violations = await recordPolicyViolations(page);
     const response = await page.goto(path);
     expect(response?.headers()["x-edge-cache"]).toBe("HIT");
+    // The test is about the framework starting under the cached page's fresh nonce.
     await hydrated(page);
     expect(await violations()).toEqual([]);
   });

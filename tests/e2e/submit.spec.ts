@@ -190,12 +190,15 @@ async function holdChunk(page: Page, chunk: string) {
 test.describe("The submission form's code on demand", () => {
   const onDemand = /\/assets\/(live-submission|radix-select-field)-[^/]+\.js$/;
 
-  test("the checks and the Radix select load only once the reader starts on the form", async ({ page }) => {
+  test("once hydrated, the checks and the Radix select load only when the reader starts on the form", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => {
       if (onDemand.test(request.url())) requested.push(request.url());
     });
     await page.goto("/submit");
+    // This is about what the framework loads by itself, with no reader on the form: so it runs first.
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
