@@ -1,6 +1,6 @@
 import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { isMobile, pauseClock } from "./helpers.ts";
+import { holdScripts, isMobile, pauseClock } from "./helpers.ts";
 
 /** The header's search combobox: the desktop box, or the mobile bar after opening it. */
 async function searchBox(page: Page) {
@@ -235,12 +235,7 @@ test.describe("The search results page", () => {
     page,
   }) => {
     // Every script held back until the reader has pressed, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/search?q=the");
     const main = page.getByRole("main");
     const results = main.getByRole("article");
