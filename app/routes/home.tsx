@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <StaticRegion>
       <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
         <Masthead supportUrl={root?.supportUrl ?? "#"} date={date} edition={edition} />
-        <div className="mt-5 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+        <div className="mt-4 grid gap-12 sm:mt-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
           <RecentArticles articles={recent} />
           <div className="lg:border-l lg:border-rule lg:pl-8">
             <MostRead articles={mostRead} />

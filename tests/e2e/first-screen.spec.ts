@@ -22,6 +22,31 @@ async function headlinesInView(page: Page) {
   });
 }
 
+/**
+ * The lead story's picture on the first screen: whole inside the window and above the dock, the page
+ * (not an overlay) at its centre, and drawn at its own shape, so no part of the drawing is cropped away.
+ */
+async function leadPicture(page: Page) {
+  return page
+    .locator("[aria-labelledby=recent-heading] article img")
+    .first()
+    .evaluate((img: HTMLImageElement) => {
+      const dock = document.querySelector("[data-testid=attention-dock]");
+      const dockTop =
+        dock && dock.getBoundingClientRect().height > 0 ? dock.getBoundingClientRect().top : innerHeight;
+      const box = img.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        whole: box.top >= 0 && box.bottom <= Math.min(innerHeight, dockTop),
+        // The card's link is stretched over its picture, so the card is what a tap there reaches.
+        onTop: hit !== null && img.closest("article")!.contains(hit),
+        shown: `${Math.round(box.width)}×${Math.round(box.height)}`,
+        // The box at the drawing's own proportions (its width and height attributes), to the pixel.
+        drawing: `${Math.round(box.width)}×${Math.round((box.width * Number(img.getAttribute("height"))) / Number(img.getAttribute("width")))}`,
+      };
+    });
+}
+
 // A phone reader's first screen (375 × 812) offers a choice, as a news front page does: the lead
 // story and at least two more headlines as text, each whole on screen before any scrolling.
 test.describe("The phone's first screen @mobile", () => {
@@ -45,6 +70,15 @@ test.describe("The phone's first screen @mobile", () => {
         headlines.length,
         `headlines clear of the cookie notice: ${JSON.stringify(headlines)}`,
       ).toBeGreaterThanOrEqual(3);
+    });
+
+    // The drawing is the joke: a strip cut out of it (the 343 × 120 band it once was) loses the point.
+    test("shows the lead picture whole, uncropped and clear of the cookie notice", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      const picture = await leadPicture(page);
+      expect(picture.shown, "the lead picture's box against the drawing's shape").toBe(picture.drawing);
+      expect(picture, "the lead picture on the first screen").toMatchObject({ whole: true, onTop: true });
     });
   });
 });

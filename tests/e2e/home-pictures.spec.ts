@@ -24,3 +24,23 @@ test("Every card in a section's row has the same kind of picture", async ({ page
   );
   expect(mixed).toEqual([]);
 });
+
+// The lead's drawing carries its story's joke, and a crop takes the edge of it first (the letters at the
+// top of one, the last letters of a name at another width). Each width sets its own window, so this
+// runs in one project only.
+for (const width of [375, 768, 1024, 1280]) {
+  test(`The lead picture shows the whole drawing at ${width} px @desktop`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const lead = page.locator("[aria-labelledby=recent-heading] article img").first();
+    await expect(lead).toBeVisible();
+    const { shown, drawing } = await lead.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return {
+        shown: `${Math.round(box.width)}×${Math.round(box.height)}`,
+        drawing: `${Math.round(box.width)}×${Math.round((box.width * Number(img.getAttribute("height"))) / Number(img.getAttribute("width")))}`,
+      };
+    });
+    expect(shown, "the lead picture's box against the drawing's own proportions").toBe(drawing);
+  });
+}

@@ -17,7 +17,7 @@ export function Masthead({
   edition: Edition | null;
 }) {
   return (
-    <header className="border-b border-ink pt-3 pb-3 sm:pt-4">
+    <header className="border-b border-ink pt-2.5 pb-2.5 sm:pt-4 sm:pb-3">
       {/* The header's wordmark is the visible nameplate; a second one would only push the news down. */}
       <h1 className="sr-only">{brand}</h1>
       <div className="flex flex-col gap-1 font-sans text-xs text-muted sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-6">

@@ -34,25 +34,27 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
           loading={lead ? "eager" : "lazy"}
           fetchPriority={lead ? "high" : undefined}
           decoding={lead ? undefined : "async"}
+          // The lead's drawing is shown whole at every width, at the 16:9 it is drawn to: its joke often
+          // sits at an edge (a name spelled across the sky, a sign in a corner), and a crop took it away.
           className={cn(
             "w-full bg-surface object-cover",
-            lead
-              ? "h-[120px] sm:h-[225px] md:h-[380px] lg:h-[300px]"
-              : "hidden h-[225px] md:block lg:h-[130px]",
+            lead ? "aspect-video h-auto" : "hidden h-[225px] md:block lg:h-[130px]",
           )}
         />
       }
       headlineClassName={cn(
-        "mt-2 font-serif font-semibold tracking-tight text-balance",
+        "font-serif font-semibold tracking-tight text-balance",
         lead
-          ? "text-[1.625rem] leading-[1.1] sm:text-[2.5rem] lg:text-[2.375rem]"
-          : "text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
+          ? "mt-1.5 text-[1.625rem] leading-[1.1] sm:mt-2 sm:text-[2.5rem] lg:text-[2.375rem]"
+          : "mt-2 text-lg leading-snug sm:text-xl lg:text-[1.1875rem]",
       )}
       // The form's label joins the badge and section on one line: on its own line above them it pushed
       // the third headline under the cookie notice on a phone's first screen.
       formInKicker
       kicker={
-        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-3 sm:mt-4" : "md:mt-4")}>
+        <div
+          className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", lead ? "mt-2.5 sm:mt-4" : "md:mt-4")}
+        >
           <FormLabel format={article.format} className="mr-0" />
           {article.badge && <StoryBadge badge={article.badge} />}
           <SectionLabel as="span" category={article.category} />
@@ -69,7 +71,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
       >
         {article.excerpt}
       </p>
-      <p className="mt-2.5 font-sans text-xs text-muted">
+      <p className={cn("font-sans text-xs text-muted", lead ? "mt-2 sm:mt-2.5" : "mt-2.5")}>
         <Dateline value={article.dateline} className="font-semibold text-ink" /> · {article.authorName} ·{" "}
         {formatReadTime(article.readTimeMinutes)}
       </p>

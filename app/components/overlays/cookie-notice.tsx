@@ -14,9 +14,10 @@ export default function CookieNotice({ close }: { close: () => void }) {
   const dock = dockElement();
   if (!dock) return null;
   return createPortal(
-    // The heading and the two answers share the first row, the text runs under them: on a phone the
-    // band stays short enough for the front page's first three headlines (decision 108). In the DOM the
-    // text comes before the answers, so a screen reader reads the question first.
+    // On a phone the text and the two answers share one row and the heading is read only by screen
+    // readers, so the band is about 80 px and the lead's whole picture and three headlines stay above it
+    // (decision 187). From 640 px the heading and the answers share the first row and the text runs
+    // under them. In the DOM the text comes before the answers, so a screen reader reads the question first.
     <section
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
@@ -24,24 +25,22 @@ export default function CookieNotice({ close }: { close: () => void }) {
     >
       <h2
         id="cookie-banner-title"
-        className="flex items-center gap-2 font-serif text-base font-semibold sm:text-lg"
+        className="flex items-center gap-2 font-serif text-base font-semibold max-sm:sr-only sm:text-lg"
       >
         <Cookie aria-hidden className="size-5 shrink-0 text-accent" strokeWidth={1.5} />
         Cookies, briefly
       </h2>
-      <p className="col-span-2 row-start-2 text-xs leading-snug text-muted sm:text-sm sm:leading-relaxed">
-        We use one cookie to count your votes and one, for two minutes after you send something, to show you
-        what you sent. A few preferences stay in your browser. No tracking, no advertising. Read our{" "}
+      <p className="text-xs leading-snug text-muted sm:col-span-2 sm:row-start-2 sm:text-sm sm:leading-relaxed">
+        One cookie counts your votes, one shows you what you just sent. No tracking.{" "}
         <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
           Privacy Policy
         </Link>
-        .
       </p>
       <div className="col-start-2 row-start-1 flex gap-2">
-        <Button variant="quiet" size="sm" onClick={() => answer("rejected")}>
+        <Button variant="quiet" size="sm" className="max-sm:px-3" onClick={() => answer("rejected")}>
           Reject
         </Button>
-        <Button size="sm" onClick={() => answer("accepted")}>
+        <Button size="sm" className="max-sm:px-3" onClick={() => answer("accepted")}>
           Accept
         </Button>
       </div>
