@@ -1,7 +1,8 @@
 // `npm run screenshots -- [base URL] [paths…]`: what a first visit looks like, for review. Each page in
 // light and dark at 375, 768, 1024 and 1280 px, as a new reader sees it with the overlays that come due
 // (the cookie notice at 1.5 s), the first screen and the whole page; then, on top of that, the category
-// invitation on a story, the promo on the front page, the menu open and a toast showing. Writes to
+// invitation on a story, the promo on the front page and on a story, the menu open (on the front page, and
+// on a story over the cookie notice) and a toast (a reaction's on a story, the feedback form's). Writes to
 // screenshots/ (git-ignored). `--first-screen` skips the whole-page shots; `--scenes` takes only the
 // invitation, promo, menu and toast. `--sheet` takes only the design sheet (/design, whole page, 375 and
 // 1280 px) and every newsletter email (/design/emails/…, 375 and 700 px), each in both schemes; the server
@@ -102,6 +103,19 @@ const firstVisit = (path: string): Scene => ({
   },
 });
 
+/** The menu opened where the width has one; a first visit's cookie notice is due under it. */
+const menuOpen = (name: string, path: string, answered: boolean): Scene => ({
+  name,
+  path,
+  answered,
+  act: async (page) => {
+    if (!answered) await page.clock.runFor(1_600);
+    const button = page.getByRole("button", { name: "Open menu" });
+    if (await button.isVisible()) await button.click();
+    await page.waitForTimeout(400);
+  },
+});
+
 const scenes: Scene[] = [
   {
     name: "article-invitation",
@@ -123,13 +137,33 @@ const scenes: Scene[] = [
       await page.waitForTimeout(1_000);
     },
   },
+  menuOpen("home-menu", "/", true),
   {
-    name: "home-menu",
-    path: "/",
+    name: "article-promo",
+    path: "/articles/3-hour-workday-2045",
     answered: true,
     act: async (page) => {
-      const button = page.getByRole("button", { name: "Open menu" });
-      if (await button.isVisible()) await button.click();
+      // The invitation comes due first on a story, and the promo takes the dock at 15 s only if it is
+      // free: the reader dismisses the invitation first.
+      await page.clock.runFor(5_100);
+      await page.getByTestId("category-popup").waitFor({ timeout: 5_000 });
+      await page.keyboard.press("Escape");
+      await page.clock.runFor(10_000);
+      await page.getByTestId("promo-popup").waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
+    },
+  },
+  menuOpen("article-menu", "/articles/3-hour-workday-2045", false),
+  {
+    name: "article-toast",
+    path: "/articles/3-hour-workday-2045",
+    answered: false,
+    act: async (page) => {
+      await page.clock.runFor(1_600);
+      const reactions = page.locator("[aria-labelledby=reactions-heading]");
+      await reactions.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await reactions.getByRole("button").first().click();
+      await page.getByTestId("toast").first().waitFor({ timeout: 5_000 });
       await page.waitForTimeout(400);
     },
   },

@@ -217,7 +217,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           defaultValue={headline.initial}
           type="text"
           placeholder="e.g. Toasters Unionise in Lisbon"
-          className={cn("font-serif text-lg sm:text-lg")}
+          className={inputClass({ className: "font-serif text-lg sm:text-lg" })}
         />
       </Field>
 
@@ -255,7 +255,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: LastResult }) {
           defaultValue={transmissionDetails.initial}
           rows={8}
           placeholder="Begin your transmission from the future..."
-          className={cn("resize-y leading-relaxed")}
+          className={inputClass({ className: "resize-y leading-relaxed" })}
         />
       </Field>
 
