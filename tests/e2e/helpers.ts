@@ -87,3 +87,24 @@ export async function holdScripts(page: Page) {
   });
   return release;
 }
+
+/**
+ * For each element the locator matches: on how many lines its first "N min read" is set (0 when it has
+ * none). A read time broken over two lines leaves "read" alone at the start of the next.
+ */
+export function readTimeLines(locator: Locator) {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const match = /\d+ min read/.exec(node.textContent ?? "");
+        if (!match) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 import { axeViolations } from "./a11y-helpers.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { categories } from "../../app/lib/config/categories.ts";
-import { isMobile } from "./helpers.ts";
+import { isMobile, readTimeLines } from "./helpers.ts";
 
 // A card names its story's section by the display name (decision 145).
 const categoryName = new RegExp(
@@ -240,3 +240,16 @@ test.describe("The home page", () => {
     await expect(lead).toBeInViewport({ ratio: 1 });
   });
 });
+
+// Beside the lead the two other stories have narrow columns, where "4 min read" broke before "min" and
+// left "min read" alone on a line. Each width sets its own window, so this runs in one project only.
+for (const width of [768, 1024, 1280]) {
+  test(`A front-page story's read time stays on one line at ${width} px @desktop`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const lines = await readTimeLines(
+      page.getByRole("region", { name: "Recent Articles" }).getByRole("article"),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+  });
+}

@@ -73,7 +73,7 @@ function StoryCard({ article, lead = false }: { article: ArticleListItem; lead?:
       </p>
       <p className={cn("font-sans text-xs text-muted", lead ? "mt-2 sm:mt-2.5" : "mt-2.5")}>
         <Dateline value={article.dateline} className="font-semibold text-ink" /> · {article.authorName} ·{" "}
-        {formatReadTime(article.readTimeMinutes)}
+        <span className="whitespace-nowrap">{formatReadTime(article.readTimeMinutes)}</span>
       </p>
     </StoryTeaser>
   );
