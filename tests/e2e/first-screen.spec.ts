@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated, pauseClock } from "./helpers.ts";
 
 /**
  * The story headlines whole on the first screen and clear of the attention dock: above the dock's top
@@ -80,5 +81,37 @@ test.describe("The phone's first screen @mobile", () => {
       expect(picture.shown, "the lead picture's box against the drawing's shape").toBe(picture.drawing);
       expect(picture, "the lead picture on the first screen").toMatchObject({ whole: true, onTop: true });
     });
+  });
+});
+
+// From 1280 px the dock is a card in the bottom-right corner. On the front page that corner is the
+// Most read list's; the card once reached 56 px into the column of the two stories beside the lead,
+// over the third one's section label, picture and standfirst.
+test.describe("A desktop's first visit @desktop", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  /** How far the dock's card reaches over each top story, in pixels (0 where it is clear). */
+  const overlapWithTopStories = (page: Page) =>
+    page.locator("[aria-labelledby=recent-heading] article").evaluateAll((stories) => {
+      const dock = document.querySelector("[data-testid=attention-dock]")!.getBoundingClientRect();
+      return stories.map((story) => {
+        const box = story.getBoundingClientRect();
+        const across = Math.min(box.right, dock.right) - Math.max(box.left, dock.left);
+        const down = Math.min(box.bottom, dock.bottom) - Math.max(box.top, dock.top);
+        return across > 0 && down > 0 ? Math.round(across) : 0;
+      });
+    });
+
+  test("the cookie notice and then the promo sit beside the top stories, not over them", async ({ page }) => {
+    await pauseClock(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(1_600);
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    expect(await overlapWithTopStories(page), "the cookie notice over the top stories").toEqual([0, 0, 0]);
+    await page.getByRole("button", { name: "Reject" }).click();
+    await page.clock.runFor(13_500);
+    await expect(page.getByTestId("promo-popup")).toBeVisible();
+    expect(await overlapWithTopStories(page), "the promo over the top stories").toEqual([0, 0, 0]);
   });
 });

@@ -41,7 +41,7 @@ export function AttentionDock({ children }: { children: ReactNode }) {
       ref={dock}
       id={dockId}
       data-testid="attention-dock"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto xl:inset-x-auto xl:right-6 xl:bottom-6 xl:w-96 [&>[role=region]]:order-first"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 *:pointer-events-auto xl:inset-x-auto xl:right-6 xl:bottom-6 xl:w-80 [&>[role=region]]:order-first"
     >
       {children}
     </div>

@@ -32,11 +32,14 @@ export default function CookieNotice({ close }: { close: () => void }) {
       </h2>
       <p className="text-xs leading-snug text-muted sm:col-span-2 sm:row-start-2 sm:text-sm sm:leading-relaxed">
         One cookie counts your votes, one shows you what you just sent. No tracking.{" "}
-        <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
+        <Link
+          to="/privacy"
+          className="font-medium whitespace-nowrap text-accent underline underline-offset-2"
+        >
           Privacy Policy
         </Link>
       </p>
-      <div className="col-start-2 row-start-1 flex gap-2">
+      <div className="col-start-2 row-start-1 flex gap-2 xl:col-span-2 xl:col-start-1 xl:row-start-3 xl:justify-end">
         <Button variant="quiet" size="sm" className="max-sm:px-3" onClick={() => answer("rejected")}>
           Reject
         </Button>
