@@ -13,6 +13,8 @@ import { useHydrated } from "./use-hydrated";
 export function useSubmitWhenReady(ready: boolean) {
   const form = useRef<HTMLFormElement>(null);
   const held = useRef(false);
+  // The pressed button, marked (before the framework ran, or while the checks load) until its send goes.
+  const marked = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
   useEffect(() => {
     const element = form.current;
@@ -20,20 +22,35 @@ export function useSubmitWhenReady(ready: boolean) {
     if (!goLive(element, earlySubmitPrefix + element.id).length) return;
     // Sent through the button the reader pressed, so its name and value (the poll's answer) go too.
     const submitter = element.querySelector<HTMLElement>("[data-held-submitter]");
-    submitter?.removeAttribute("data-held-submitter");
     element.requestSubmit(submitter);
+    // The mark shows the send under way (decision 182): it stays while the send waits for the form's
+    // checks (`hold`), and goes once the form's own pending state has taken over.
+    if (held.current) marked.current = submitter;
+    else submitter?.removeAttribute("data-held-submitter");
   }, [hydrated]);
   useEffect(() => {
     if (!ready || !held.current) return;
     held.current = false;
     form.current?.requestSubmit();
+    marked.current?.removeAttribute("data-held-submitter");
+    marked.current = null;
   }, [ready]);
   const hold = useCallback((event: FormEvent<HTMLFormElement>, load: () => Promise<unknown>) => {
     event.preventDefault();
     if (held.current) return;
     held.current = true;
     const element = event.currentTarget;
-    load().catch(() => element.submit());
+    // The pressed button says the send is under way while the checks load, as a send held before the
+    // framework ran does (decision 182).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter && !marked.current) {
+      submitter.setAttribute("data-held-submitter", "");
+      marked.current = submitter;
+    }
+    load().catch(() => {
+      marked.current?.removeAttribute("data-held-submitter");
+      element.submit();
+    });
   }, []);
   return { form, hold };
 }

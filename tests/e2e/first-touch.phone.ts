@@ -1,4 +1,4 @@
-import { expect, expectOnScreen, openAtFirstPaint, test } from "./phone.ts";
+import { expect, expectOnScreen, openAtFirstPaint, storySignUp, test } from "./phone.ts";
 
 const story = "/articles/luna-city-first-sister-society-2050";
 
@@ -28,21 +28,11 @@ test.describe("A phone reader's first touch", () => {
     await expect(box).toHaveValue("ma");
   });
 
-  // A story's one sign-up form is the one that closes it; the footer leaves its form out on stories
-  // (decision 148), so that is the form a reader finishing the story sends.
   test("A sign-up sent from the story's end at the first paint answers on the story it was sent from", async ({
     page,
   }) => {
     await openAtFirstPaint(page, story);
-    const slot = page.getByRole("region", { name: "Tomorrow’s headlines, in your inbox today" });
-    const form = slot.getByTestId("newsletter-form");
-    await form.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    // The browser's autofill puts the address in without focusing the field, so the tap on Subscribe is
-    // the reader's first touch of the page.
-    const address = `phone-${Date.now()}-${test.info().repeatEachIndex}@example.com`;
-    await form
-      .getByRole("textbox", { name: "Email address" })
-      .evaluate((input: HTMLInputElement, value) => (input.value = value), address);
+    const { slot, form } = await storySignUp(page, "phone");
     await form.getByRole("button", { name: "Subscribe" }).tap();
     await expectOnScreen(slot.getByText("Check your inbox and confirm with the link we sent you."), 10_000);
     await expect(page).toHaveURL(new RegExp(`${story}$`));

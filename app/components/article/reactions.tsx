@@ -3,7 +3,6 @@ import { goLive } from "~/lib/browser/early-clicks";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
 import { toast } from "~/hooks/use-toast";
-import { cn } from "~/lib/utils/cn";
 import { reactionOptions, readReactions, storeReactions, type ReactionOption } from "~/lib/config/reactions";
 
 // The icons are decoration: they arrive after the page, in a box of their own size so nothing moves, and
@@ -71,14 +70,13 @@ export function Reactions({ articleId, title }: { articleId: number; title: stri
                 aria-pressed={on}
                 data-early-click={`${earlyPrefix}${option.key}`}
                 onClick={() => toggle(option.key)}
-                className={cn(
-                  "inline-flex items-center gap-2 rounded-full border px-3 py-1.5 font-sans text-sm",
-                  on ? "border-accent bg-accent-fill/10 text-ink" : "border-rule hover:border-ink",
-                )}
+                // The look follows aria-pressed, not state: a reaction tapped before the code arrives
+                // is shown as chosen by the page's inline script at once (~/lib/browser/early-clicks).
+                className="group inline-flex items-center gap-2 rounded-full border border-rule px-3 py-1.5 font-sans text-sm hover:border-ink aria-pressed:border-accent aria-pressed:bg-accent-fill/10 aria-pressed:text-ink"
               >
                 <span
                   aria-hidden
-                  className={cn("inline-flex size-4 shrink-0", on ? "text-accent" : "text-muted")}
+                  className="inline-flex size-4 shrink-0 text-muted group-aria-pressed:text-accent"
                 >
                   {ReactionIcon && (
                     <ReactionIcon reaction={option.key} className="size-4" strokeWidth={1.75} />

@@ -51,7 +51,11 @@ export function VoteWidget({
   }
 
   return (
-    <section id="vote" aria-labelledby="vote-heading" className="scroll-mt-24 border-y-2 border-ink py-8">
+    <section
+      id="vote"
+      aria-labelledby="vote-heading"
+      className="group/vote scroll-mt-24 border-y-2 border-ink py-8"
+    >
       <p className="kicker">Reader poll</p>
       <h2 id="vote-heading" className="mt-2 font-serif text-2xl font-semibold tracking-tight">
         Will this future happen?
@@ -83,6 +87,9 @@ export function VoteWidget({
                   "block border border-rule px-4 py-3 text-left font-sans text-sm font-semibold",
                   !voted && "hover:border-ink hover:bg-surface disabled:opacity-60",
                   mine && "border-accent",
+                  // An answer tapped before the poll's code arrived is held (decision 141) and shown
+                  // as taken at once.
+                  "data-[held-submitter]:border-accent",
                 )}
               >
                 <span className="relative flex items-center justify-between gap-2">
@@ -117,6 +124,11 @@ export function VoteWidget({
           : pending
             ? "Counting your vote..."
             : (error ?? "")}
+        {/* Shown by CSS while the page holds an answer tapped before this code arrived, so the reader
+            sees it taken at once; sending it sets `pending`, which says the same. */}
+        {!voted && !pending && (
+          <span className="hidden group-has-[[data-held-submitter]]/vote:inline">Counting your vote...</span>
+        )}
       </p>
       {voted && <VoteStanding standing={standing ?? initialStanding ?? null} />}
     </section>
