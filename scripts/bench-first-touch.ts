@@ -92,7 +92,7 @@ const controls: Control[] = [
       await page.locator("#header-search").press("Enter");
     },
     // Until the results page arrives, the page that sent the search shows it is searching.
-    acknowledged: visible("form[data-searching] [role=status]"),
+    acknowledged: visibleText("[role=status]", "Searching..."),
     answered: `location.pathname === "/search" && ${visible("main h1")}`,
   },
   {

@@ -67,11 +67,12 @@ test.describe("What a phone reader sees before the code arrives", () => {
     // records what the frame drawn after the search was sent shows: the text visible, inside the
     // viewport and on top at its centre. The results page reads the record.
     await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const status = [...document.querySelectorAll("#mobile-search-bar [role=status]")].find(
+      new MutationObserver((_, observer) => {
+        const status = [...document.querySelectorAll("[role=status]")].find(
           (element) => element.textContent === "Searching...",
         );
         if (!status) return;
+        observer.disconnect();
         requestAnimationFrame(() =>
           setTimeout(() => {
             const box = status.getBoundingClientRect();
@@ -86,7 +87,7 @@ test.describe("What a phone reader sees before the code arrives", () => {
             sessionStorage.setItem("searching", shown);
           }),
         );
-      }).observe(document, { attributes: true, attributeFilter: ["data-searching"], subtree: true });
+      }).observe(document, { childList: true, subtree: true });
     });
     await openAtFirstPaint(page, "/");
     await page.getByRole("button", { name: "Open search" }).tap();

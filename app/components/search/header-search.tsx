@@ -105,7 +105,7 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
       aria-label="Site search"
       onSubmit={close}
       onPointerEnter={() => setWanted(true)}
-      className={cn("group/search relative", className)}
+      className={cn("relative", className)}
     >
       <label htmlFor={id} className="sr-only">
         Search articles
@@ -157,14 +157,6 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
           <X aria-hidden className="size-4" />
         </button>
       )}
-      {/* A search sent before the framework runs is a page load on its way: the header's inline script
-          marks the form, and this says so until the results arrive (decision 182). */}
-      <p
-        role="status"
-        className="absolute top-full right-0 z-50 mt-2 hidden w-[min(28rem,calc(100vw-2rem))] border border-rule bg-paper px-4 py-3 font-sans text-sm text-muted shadow-xl group-data-[searching]/search:block"
-      >
-        Searching...
-      </p>
       {SearchSuggestions && (
         // The component arrives once and is kept in state, so its identity never changes between renders.
         // eslint-disable-next-line react-hooks/static-components
