@@ -23,10 +23,9 @@ export function useSubmitWhenReady(ready: boolean) {
     // Sent through the button the reader pressed, so its name and value (the poll's answer) go too.
     const submitter = element.querySelector<HTMLElement>("[data-held-submitter]");
     element.requestSubmit(submitter);
-    // The mark shows the send under way (decision 182): it stays while the send waits for the form's
-    // checks (`hold`), and goes once the form's own pending state has taken over.
-    if (held.current) marked.current = submitter;
-    else submitter?.removeAttribute("data-held-submitter");
+    // The mark shows the send under way (decision 182): a send that now waits for the form's checks
+    // keeps it (`hold`); one sent at once has the form's own pending state instead.
+    if (!held.current) submitter?.removeAttribute("data-held-submitter");
   }, [hydrated]);
   useEffect(() => {
     if (!ready || !held.current) return;
@@ -43,14 +42,10 @@ export function useSubmitWhenReady(ready: boolean) {
     // The pressed button says the send is under way while the checks load, as a send held before the
     // framework ran does (decision 182).
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter && !marked.current) {
-      submitter.setAttribute("data-held-submitter", "");
-      marked.current = submitter;
-    }
-    load().catch(() => {
-      marked.current?.removeAttribute("data-held-submitter");
-      element.submit();
-    });
+    submitter?.setAttribute("data-held-submitter", "");
+    marked.current = submitter;
+    // Posted without JavaScript, the send is still under way, and the mark says so.
+    load().catch(() => element.submit());
   }, []);
   return { form, hold };
 }

@@ -92,15 +92,15 @@ export function NewsletterForm({
           aria-describedby={messageId}
           className="sm:flex-1"
         />
-        <Button type="submit" disabled={busy} className="group/send shrink-0">
+        <Button type="submit" disabled={busy} className="shrink-0">
           {busy ? (
             "Subscribing..."
           ) : (
             // A send pressed before the code arrived is held by the page (decision 140) and marks the
             // button, which then says it is under way until the form's own `busy` takes over.
             <>
-              <span className="group-data-[held-submitter]/send:hidden">Subscribe</span>
-              <span className="hidden group-data-[held-submitter]/send:inline">Subscribing...</span>
+              <span className="unless-held">Subscribe</span>
+              <span className="when-held">Subscribing...</span>
             </>
           )}
         </Button>
