@@ -278,7 +278,8 @@ async function measure(origin: string): Promise<Row[]> {
         lost: runs - touches.length,
       };
       rows.push(row);
-      const list = (pick: (t: Touch) => number | null) => touches.map(pick).join(", ") || "—";
+      const list = (pick: (t: Touch) => number | null) =>
+        touches.map((t) => pick(t) ?? "—").join(", ") || "—";
       console.log(
         `  ${control.name}: acknowledged ${list((t) => t.acknowledged)} ms; answered ${list((t) => t.answered)} ms; ` +
           `input delay ${list((t) => t.delay)} ms; ${row.lost} lost; load ${loadAverage()}`,
