@@ -1,4 +1,5 @@
-import { expect, expectOnScreen, holdScripts, openAtFirstPaint, storySignUp, test } from "./phone.ts";
+import { holdScripts } from "./helpers.ts";
+import { expect, expectOnScreen, openAtFirstPaint, storySignUp, test } from "./phone.ts";
 
 const story = "/articles/luna-city-first-sister-society-2050";
 

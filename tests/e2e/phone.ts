@@ -35,20 +35,6 @@ export async function expectOnScreen(locator: import("@playwright/test").Locator
 }
 
 /**
- * Holds every script of the site's own until the returned function is called: the page a reader on a slow
- * connection sees while the framework's code is still on its way.
- */
-export async function holdScripts(page: import("@playwright/test").Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
-/**
  * The sign-up that closes a story (the footer leaves its form out on stories, decision 148), scrolled
  * to, with an address put in as the browser's autofill does, without a focus: the tap on Subscribe is
  * then the reader's first touch of the page.
