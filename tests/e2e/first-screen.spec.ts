@@ -105,6 +105,7 @@ test.describe("A desktop's first visit @desktop", () => {
   test("the cookie notice and then the promo sit beside the top stories, not over them", async ({ page }) => {
     await pauseClock(page);
     await page.goto("/");
+    // The notices' timers start with their code, so the paused clock is moved on from there.
     await hydrated(page);
     await page.clock.runFor(1_600);
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
