@@ -89,14 +89,15 @@ export async function exposeTabOrder(page: Page) {
     (window as unknown as { tabOrder: () => HTMLElement[] }).tabOrder = () =>
       [
         ...document.querySelectorAll<HTMLElement>(
-          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
         ),
       ].filter(
         (element) =>
           element.tabIndex >= 0 &&
           !(element as HTMLButtonElement).disabled &&
           element.getClientRects().length > 0 &&
-          getComputedStyle(element).visibility !== "hidden",
+          // Not the links of a closed <details> (the footer's further platforms): Tab skips them.
+          element.checkVisibility(),
       );
   });
 }
