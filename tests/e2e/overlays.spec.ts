@@ -77,6 +77,24 @@ test.describe("Cookie banner", () => {
     expect(await onHtml()).toBe("");
   });
 
+  test("On the widest screens a page can be scrolled until its end is clear of the corner card @desktop", async ({
+    page,
+  }) => {
+    // The newsletter's landing page has no side column: the card lies over its column's right edge.
+    await openFresh(page, "/newsletter");
+    await page.clock.runFor(1_600);
+    const card = page.getByTestId("cookie-banner");
+    await expect(card).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole("contentinfo");
+    await expect
+      .poll(async () => {
+        const [cardBox, footerBox] = [await card.boundingBox(), await footer.boundingBox()];
+        return Math.round(cardBox!.y - (footerBox!.y + footerBox!.height));
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
   test("Rejecting stores a rejected flag without an expiry", async ({ page }) => {
     await openFresh(page);
     await page.clock.runFor(1_600);

@@ -7,9 +7,10 @@ export const dockElement = () => document.getElementById(dockId);
 
 /**
  * The one place anything floats: toasts on top, then the one overlay holding the reader's attention
- * (decision 108). A band along the bottom below 1280 px, whose height the page adds below its end (the
- * --dock-height padding in app.css) so nothing is out of reach; a column in the bottom-right corner
- * on the widest screens, beside the page in the side column's corner.
+ * (decision 108). A band along the bottom below 1280 px; a column in the bottom-right corner on the
+ * widest screens, beside the page in the side column's corner. Either way the page adds the room it
+ * takes from the window's bottom below its end (the --dock-height padding in app.css), so the last
+ * lines can always be scrolled clear of it.
  */
 export function AttentionDock({ children }: { children: ReactNode }) {
   // The notification region (Radix's role="region") is drawn first whichever mounted first: its code
@@ -24,8 +25,10 @@ export function AttentionDock({ children }: { children: ReactNode }) {
     // appeared. An empty dock leaves the property unset.
     const body = document.body;
     const observer = new ResizeObserver(() => {
-      const height = Math.ceil(element.getBoundingClientRect().height);
-      const value = height > 0 ? `${height}px` : "";
+      // The card stands off the window's bottom edge from 1280 px: the page's end must clear that too.
+      const height = element.getBoundingClientRect().height;
+      const offset = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      const value = height > 0 ? `${Math.ceil(height + offset)}px` : "";
       if (body.style.getPropertyValue("--dock-height") === value) return;
       if (value) body.style.setProperty("--dock-height", value);
       else body.style.removeProperty("--dock-height");
