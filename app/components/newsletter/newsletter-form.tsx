@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLazyComponent } from "~/hooks/use-lazy-component";
@@ -26,11 +26,14 @@ export function NewsletterForm({
   className,
   lastResult,
   inline = false,
+  besideEditionsLink,
 }: {
   idSuffix?: string;
   className?: string;
   /** Field and button side by side at every width (the promo, where height is scarce on a phone). */
   inline?: boolean;
+  /** Drawn on the link's line, at its end: the promo's "No thanks", one row lower on a phone. */
+  besideEditionsLink?: ReactNode;
   /** The /newsletter action's Conform reply: what the reader typed, when the page comes back with an error. */
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -116,12 +119,15 @@ export function NewsletterForm({
       >
         {outcome?.text}
       </p>
-      <Link
-        to="/newsletter/editions"
-        className="font-sans text-sm text-muted underline underline-offset-2 hover:text-accent"
-      >
-        Read past editions
-      </Link>
+      <div className="flex items-center justify-between gap-3">
+        <Link
+          to="/newsletter/editions"
+          className="font-sans text-sm text-muted underline underline-offset-2 hover:text-accent"
+        >
+          Read past editions
+        </Link>
+        {besideEditionsLink}
+      </div>
     </div>
   );
 }

@@ -52,10 +52,16 @@ export default function PromoDialog({
             </Dialog.Description>
           </div>
           <div className="md:max-xl:pr-8">
-            <NewsletterForm idSuffix="promo" className="mt-3 md:max-xl:mt-0" inline />
-            <Button variant="quiet" size="sm" onClick={close} className="mt-2 w-full">
-              No thanks
-            </Button>
+            <NewsletterForm
+              idSuffix="promo"
+              className="mt-3 md:max-xl:mt-0"
+              inline
+              besideEditionsLink={
+                <Button variant="quiet" size="sm" onClick={close}>
+                  No thanks
+                </Button>
+              }
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
