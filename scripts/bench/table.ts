@@ -46,11 +46,12 @@ export function lighthouseRows(
     { page, figure: "CLS", value: f.cls.toFixed(3), budget: "≤ 0.02", ok: f.cls <= 0.02 },
     {
       page,
-      figure: "JS (gzip)",
-      value: kb(f.jsGzipBytes),
+      figure: "JS up front (gzip)",
+      value: kb(f.jsUpfrontGzipBytes),
       budget: `≤ ${upfrontBudgetKb} KB`,
-      ok: f.jsGzipBytes <= upfrontBudgetKb * 1024,
+      ok: f.jsUpfrontGzipBytes <= upfrontBudgetKb * 1024,
     },
+    { page, figure: "JS loaded (gzip)", value: kb(f.jsLoadedGzipBytes), budget: "(report)", ok: true },
   ];
   const weight = { page, figure: "Page weight (gzip)", value: kb(f.pageGzipBytes) };
   rows.push(

@@ -39,11 +39,33 @@ export function staticImports(code: string): string[] {
 
 export type PageWeight = { files: { path: string; gzip: number }[]; gzip: number };
 
+/** Reads one built file by its path on the site (`/assets/…`). */
+export type ReadScript = (path: string) => Promise<Buffer>;
+
+/** The files from a build on disk (`build/client`): what the end-to-end budget test checks. */
+export const fromBuild =
+  (clientDir: string): ReadScript =>
+  async (path) => {
+    if (!existsSync(join(clientDir, path))) {
+      throw new Error(`${path} is not in ${clientDir}: the page comes from another build than this one.`);
+    }
+    return readFileSync(join(clientDir, path));
+  };
+
+/** The files as a running site serves them: the benchmark measures a build it may not have on disk. */
+export const fromSite =
+  (origin: string): ReadScript =>
+  async (path) => {
+    const response = await fetch(new URL(path, origin));
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
+
 /**
- * Follows the page's scripts and everything they import statically through the built client
- * (`clientDir`, e.g. build/client), gzip-compresses each file at level 6 and adds them up.
+ * Follows the page's scripts and everything they import statically, gzip-compresses each file at
+ * level 6 and adds them up. The budget test, `npm run bench:js` and `npm run bench` all measure this.
  */
-export function upfrontWeight(html: string, clientDir: string): PageWeight {
+export async function upfrontWeight(html: string, read: ReadScript): Promise<PageWeight> {
   const queue = scriptsInHtml(html)
     .filter((url) => url.startsWith("/"))
     .map((url) => new URL(url, "http://site").pathname);
@@ -53,10 +75,7 @@ export function upfrontWeight(html: string, clientDir: string): PageWeight {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
-    if (!existsSync(join(clientDir, path))) {
-      throw new Error(`${path} is not in ${clientDir}: the page comes from another build than this one.`);
-    }
-    const code = readFileSync(join(clientDir, path));
+    const code = await read(path);
     files.push({ path, gzip: gzipSync(code, { level: 6 }).length });
     for (const specifier of staticImports(code.toString("utf8"))) {
       if (specifier.startsWith(".")) queue.push(posix.join(posix.dirname(path), specifier));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { scriptsInHtml, staticImports, upfrontWeight } from "../../scripts/js-weight/upfront.ts";
+import { fromBuild, scriptsInHtml, staticImports, upfrontWeight } from "../../scripts/js-weight/upfront.ts";
 
 describe("the up-front JavaScript of a page", () => {
   it("finds script sources, module preloads and the inline module's imports", () => {
@@ -22,7 +22,7 @@ describe("the up-front JavaScript of a page", () => {
     expect(staticImports(code)).toEqual(["./framework-1.js", "./side.js", "./re.js"]);
   });
 
-  it("adds up each file once, gzip level 6, following imports through the build", () => {
+  it("adds up each file once, gzip level 6, following imports through the build", async () => {
     const dir = mkdtempSync(join(tmpdir(), "js-weight-"));
     mkdirSync(join(dir, "assets"));
     const files = {
@@ -33,7 +33,7 @@ describe("the up-front JavaScript of a page", () => {
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, "assets", name), code);
     const html = `<link rel="modulepreload" href="/assets/root.js"><script type="module">import "/assets/page.js";</script>`;
-    const weight = upfrontWeight(html, dir);
+    const weight = await upfrontWeight(html, fromBuild(dir));
     const gzip = (code: string) => gzipSync(code, { level: 6 }).length;
     expect(weight.files.map((file) => file.path).sort()).toEqual([
       "/assets/page.js",
