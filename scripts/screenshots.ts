@@ -7,10 +7,13 @@
 // invitation, promo, menu and toast. `--sheet` takes only the design sheet (/design, whole page, 375 and
 // 1280 px) and every newsletter email (/design/emails/…, 375 and 700 px), each in both schemes; the server
 // must serve them (`npm run dev`, or a build started with DESIGN_SHEET=on; docs/design-system.md).
+// `--before-the-code` takes only the menu opened at a phone's first paint, with the site's scripts held
+// back and with JavaScript off (scripts/screenshots/menu-before-the-code.ts).
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
+import { shootMenuBeforeTheCode } from "./screenshots/menu-before-the-code.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,6 +21,7 @@ const { values, positionals } = parseArgs({
     "first-screen": { type: "boolean", default: false },
     scenes: { type: "boolean", default: false },
     sheet: { type: "boolean", default: false },
+    "before-the-code": { type: "boolean", default: false },
   },
 });
 const firstScreenOnly = values["first-screen"];
@@ -224,6 +228,11 @@ async function shootSheet(browser: Browser) {
 
 ensureChromium();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+if (values["before-the-code"]) {
+  await shootMenuBeforeTheCode(browser, base, outDir);
+  await browser.close();
+  process.exit(0);
+}
 if (sheetOnly) {
   await shootSheet(browser);
   await browser.close();
