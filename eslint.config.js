@@ -115,8 +115,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(noTests, noServer) },
   },
   {
-    // One browser API client (decision 127): its retry policy and error type hold only if every call goes
-    // through it. Server code may fetch what it needs.
+    // One browser API client (decisions 127, 191): its retry policy and error type hold only if every call
+    // goes through it. Server code may fetch what it needs.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/browser/api-client.ts", "app/**/*.server.{ts,tsx}"],
     rules: {
@@ -124,7 +124,7 @@ export default tseslint.config(
         "error",
         {
           name: "fetch",
-          message: "Call /api through ~/lib/browser/api-client (getJson, postJson, sendBeacon).",
+          message: "Call /api through the typed client, ~/lib/browser/api (a beacon: sendBeacon).",
         },
       ],
     },

@@ -2,7 +2,9 @@ import type { Rule } from "eslint";
 import { eachImport, fileOf, targetOf } from "./paths.ts";
 
 const client = "app/lib/browser/api-client";
-const calls = new Set(["getJson", "postJson", "sendBeacon"]);
+const calls = new Set(["apiFetch", "sendBeacon"]);
+// The typed client (decision 191): everything it exports makes calls.
+const typedClient = "app/lib/browser/api";
 
 // Every call the browser makes to /api has one named wrapper in app/lib/browser/ (vote-api, search-client,
 // newsletter-api, submission-api, read-watch): a component asks for what it needs, not for a URL. Other
@@ -18,15 +20,20 @@ const rule: Rule.RuleModule = {
   },
   create(context) {
     if (fileOf(context).startsWith("app/lib/browser/")) return {};
-    const isClient = (source: unknown) =>
-      typeof source === "string" && targetOf(context, source)?.replace(/\.ts$/, "") === client;
+    const module = (source: unknown) =>
+      typeof source === "string" ? targetOf(context, source)?.replace(/\.ts$/, "") : undefined;
+    const isClient = (source: unknown) => module(source) === client;
+    const typed = (node: Rule.Node) =>
+      context.report({ node, messageId: "home", data: { name: "the typed client" } });
     return {
       ...eachImport((source, node) => {
+        if (module(source) === typedClient) return typed(node as Rule.Node);
         // An import names what it takes (checked below); `import()` or a re-export hands the calls on.
         if (!isClient(source) || (node as Rule.Node).parent?.type === "ImportDeclaration") return;
         context.report({ node, messageId: "home", data: { name: "the whole client" } });
       }),
       ImportDeclaration(node) {
+        if (module(node.source.value) === typedClient) return typed(node.source as Rule.Node);
         if (!isClient(node.source.value)) return;
         for (const specifier of node.specifiers) {
           const name =

@@ -1,4 +1,5 @@
 import type { Rule } from "eslint";
+import type { Node } from "estree";
 import { eachImport, fileOf, targetOf } from "./paths.ts";
 
 // One home per kind of code (docs/architecture.md, "Project layout"): each layer may import only the layers below it.
@@ -35,6 +36,18 @@ export const layers: Layer[] = [
   },
 ];
 
+/**
+ * The one exception (decision 191): the browser's typed API client takes the API's routes as a type
+ * (`import type { AppType }`). The build erases a type-only import, so no Worker code reaches the
+ * browser; a value import of the same module, or a type from anywhere else in worker/, is still refused.
+ */
+const typeOnly = { from: "app/lib/browser/", target: "worker/api" };
+
+const isTypeOnly = (node: Node) => {
+  const parent = (node as Rule.Node).parent as Rule.Node & { importKind?: string };
+  return parent.type === "ImportDeclaration" && parent.importKind === "type";
+};
+
 const rule: Rule.RuleModule = {
   meta: {
     type: "problem",
@@ -49,6 +62,8 @@ const rule: Rule.RuleModule = {
     return eachImport((source, node) => {
       const target = targetOf(context, source);
       if (!target || !layer.mayNotImport.some((banned) => target.startsWith(banned))) return;
+      const erased = file.startsWith(typeOnly.from) && isTypeOnly(node);
+      if (erased && target.replace(/(\/index)?(\.ts)?$/, "") === typeOnly.target) return;
       context.report({ node, messageId: "layer", data: { file, target: source, why: layer.why } });
     });
   },

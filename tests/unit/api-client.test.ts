@@ -1,7 +1,17 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError, getJson, postJson } from "../../app/lib/browser/api-client.ts";
+import { ApiError, apiFetch } from "../../app/lib/browser/api-client.ts";
+
+// A query and a mutation as the typed client (app/lib/browser/api.ts) hands them to apiFetch.
+const getJson = (url: string, signal?: AbortSignal) =>
+  apiFetch(url, { signal }).then((answer) => answer.json());
+const postJson = (url: string, payload: unknown) =>
+  apiFetch(url, {
+    method: "POST",
+    headers: new Headers({ "Content-Type": "application/json" }),
+    body: JSON.stringify(payload),
+  }).then((answer) => answer.json());
 
 // The browser's one API client against a real HTTP server that answers from a script: each request
 // takes the next answer ("drop" closes the connection without one, as a network failure does).

@@ -29,3 +29,9 @@ export const api = new Hono<ApiEnv>()
   .route("/editors", editorsApi)
   .all("*", apiNotFound)
   .onError(onApiError);
+
+/**
+ * The API's routes with what each takes and answers, for the browser's typed client
+ * (`app/lib/browser/api.ts`, decision 191). A type only: nothing of the Worker reaches the browser.
+ */
+export type AppType = typeof api;

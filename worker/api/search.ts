@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isTooLongQuery, maxQueryLength } from "~/lib/search/query";
+import type { SearchResult } from "~/lib/search/types";
 import { retryAfterHeader } from "~/lib/server/rate-limit.server";
 import { readerSearchDeps, searchArticlesJson, searchCacheSeconds } from "~/services/search.server";
 import type { ApiEnv } from "./env";
 import { apiError } from "./errors";
+import { jsonText } from "./json-text";
 import { valid } from "./validation";
 
 // Any text up to the cap is a valid query; a repeated `q` uses the first.
@@ -29,6 +31,5 @@ export const searchApi = new Hono<ApiEnv>().get("/", valid("query", searchQueryS
   c.header("Cache-Control", `max-age=${searchCacheSeconds}`);
   if (cache) c.header("x-cache", cache);
   // The answer is already JSON (as stored in KV), so it is sent as it is.
-  c.header("Content-Type", "application/json");
-  return c.body(json);
+  return jsonText<SearchResult[]>(c, json);
 });

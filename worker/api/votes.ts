@@ -26,7 +26,7 @@ export const votesApi = new Hono<ApiEnv>()
     const { articleId } = c.req.valid("param");
     // A well-formed id that names no article is a missing resource, not a malformed request.
     if (!(await articleExists(c.var.db, articleId))) throw apiError(404, noArticle(articleId));
-    return c.json({ success: true, counts: await getVoteCounts(c.var.db, articleId) });
+    return c.json({ success: true as const, counts: await getVoteCounts(c.var.db, articleId) });
   })
   .post("/", rateLimited("vote"), jsonBody, validJson(voteSchema), async (c) => {
     const input = c.req.valid("json");
@@ -38,5 +38,10 @@ export const votesApi = new Hono<ApiEnv>()
     if (!outcome.alreadyVoted) c.set("votedStory", await articleSlug(c.var.db, input.articleId));
     // The ranking reads every tally, so only a vote that counted pays for it; a repeat changed nothing.
     const standing = outcome.alreadyVoted ? null : await getStanding(c.var.db, input.articleId);
-    return c.json({ success: true, counts: outcome.counts, alreadyVoted: outcome.alreadyVoted, standing });
+    return c.json({
+      success: true as const,
+      counts: outcome.counts,
+      alreadyVoted: outcome.alreadyVoted,
+      standing,
+    });
   });

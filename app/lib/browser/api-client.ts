@@ -3,7 +3,8 @@
  * reader's cookies (spec §7) and follows one retry policy (spec §9): a query (GET) is retried twice,
  * a mutation (POST) once, 1 s and then 2 s after a failure. Only a failure another try can mend is
  * retried: no answer at all (the network) or a 5xx. A 4xx is the server's verdict on the request, and
- * a 429 asks for 10 to 60 s, longer than a reader waits.
+ * a 429 asks for 10 to 60 s, longer than a reader waits. The calls themselves are made by the typed
+ * client in `./api.ts` (decision 191), with `apiFetch` below as its fetch; beacons go by `sendBeacon`.
  */
 
 /**
@@ -20,8 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-const retries = { GET: 2, POST: 1 };
-const json = { accept: "application/json" };
+const retries: Record<string, number> = { GET: 2, POST: 1 };
 
 async function apiError(response: Response) {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -29,7 +29,7 @@ async function apiError(response: Response) {
   return new ApiError(response.status, message || `${response.status}: ${response.statusText}`);
 }
 
-function pause(ms: number, signal?: AbortSignal) {
+function pause(ms: number, signal?: AbortSignal | null) {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener("abort", () => {
@@ -39,32 +39,30 @@ function pause(ms: number, signal?: AbortSignal) {
   });
 }
 
-async function call<T>(
-  method: "GET" | "POST",
-  path: string,
-  body?: string,
-  signal?: AbortSignal,
-): Promise<T> {
-  const headers = body === undefined ? json : { ...json, "content-type": "application/json" };
+/**
+ * `fetch` with the policy above, the `fetch` of the typed client (`~/lib/browser/api`, decision 191),
+ * which builds each call's URL and body from the API's own routes. It asks for JSON, sends the reader's
+ * cookies, and resolves only with an ok answer: a non-ok one rejects with an ApiError. The body is
+ * text, so a retry sends it again. `init.signal` cancels the call, between retries too.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? "GET").toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set("accept", "application/json");
+  const { signal } = init;
   for (let attempt = 0; ; attempt++) {
-    const last = attempt >= retries[method];
-    const response = await fetch(path, { method, headers, body, signal, credentials: "include" }).catch(
+    const last = attempt >= (retries[method] ?? 0);
+    const response = await fetch(input, { ...init, method, headers, credentials: "include" }).catch(
       (error: unknown) => {
         // The caller's own abort is never retried.
         if (last || signal?.aborted) throw error;
       },
     );
-    if (response?.ok) return (await response.json()) as T;
+    if (response?.ok) return response;
     if (response && (last || response.status < 500)) throw await apiError(response);
     await pause(1000 * 2 ** attempt, signal);
   }
 }
-
-/** A query: GET `path`, resolving with the answer's JSON. `signal` cancels it, between retries too. */
-export const getJson = <T>(path: string, signal?: AbortSignal) => call<T>("GET", path, undefined, signal);
-
-/** A mutation: POST `payload` as JSON to `path`, resolving with the answer's JSON. */
-export const postJson = <T>(path: string, payload: unknown) => call<T>("POST", path, JSON.stringify(payload));
 
 /**
  * Sends JSON to the API without waiting for or reading an answer, and without cookies: for signals

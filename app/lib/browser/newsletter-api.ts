@@ -1,6 +1,6 @@
-import { postJson } from "~/lib/browser/api-client";
+import { api } from "~/lib/browser/api";
 
 /** `POST /api/newsletter/subscribe`: a mutation, so retried once (decision 127). */
-export function postSubscription(email: string) {
-  return postJson("/api/newsletter/subscribe", { email });
+export async function postSubscription(email: string) {
+  return (await api.newsletter.subscribe.$post({ json: { email } })).json();
 }

@@ -1,4 +1,5 @@
-import { getJson, sendBeacon } from "~/lib/browser/api-client";
+import { api } from "~/lib/browser/api";
+import { sendBeacon } from "~/lib/browser/api-client";
 import { minimumReadMs } from "~/lib/config/read-caps";
 
 /** A story counts as read once the reader has scrolled half of it into view… */
@@ -20,7 +21,10 @@ async function viewId(articleId: number): Promise<{ id: string; readableAt: numb
     tag.content = "";
     return { id: issued, readableAt: readableAt() };
   }
-  const answer = await getJson<{ view: string }>(`/api/reads/view?articleId=${articleId}`).catch(() => null);
+  const answer = await api.reads.view
+    .$get({ query: { articleId: String(articleId) } })
+    .then((issued) => issued.json())
+    .catch(() => null);
   return answer ? { id: answer.view, readableAt: readableAt() } : null;
 }
 

@@ -1,4 +1,4 @@
-import { getJson } from "~/lib/browser/api-client";
+import { api } from "~/lib/browser/api";
 import type { SearchResult } from "~/lib/search/types";
 
 // Spec §9 for cached queries: fresh for 5 minutes, discarded after 10 minutes unused.
@@ -29,13 +29,13 @@ export function cachedSearch(key: string): { results: SearchResult[]; fresh: boo
  * however it failed, the search throws "Search failed"; an abort by the caller is passed on as it is.
  */
 export async function fetchSearch(key: string, query: string, signal: AbortSignal): Promise<SearchResult[]> {
-  // URLSearchParams, unlike encodeURIComponent, never throws (lone surrogates become U+FFFD).
-  const results = await getJson<SearchResult[]>(
-    `/api/search?${new URLSearchParams({ q: query })}`,
-    signal,
-  ).catch((error: unknown) => {
-    throw signal.aborted ? error : new Error("Search failed", { cause: error });
-  });
+  // The client writes `q` with URLSearchParams, which (unlike encodeURIComponent) never throws.
+  const results = await api.search
+    .$get({ query: { q: query } }, { init: { signal } })
+    .then((answer) => answer.json())
+    .catch((error: unknown) => {
+      throw signal.aborted ? error : new Error("Search failed", { cause: error });
+    });
   const now = Date.now();
   entries.set(key, { results, fetchedAt: now, usedAt: now });
   return results;

@@ -1,16 +1,13 @@
-import { getJson, postJson } from "~/lib/browser/api-client";
-import type { VoteChoice, VoteCounts } from "~/lib/config/vote-choices";
-import type { Standing } from "~/lib/futures/odds";
-
-type CountsAnswer = { success: boolean; counts: VoteCounts };
-type VoteAnswer = CountsAnswer & { standing?: Standing };
+import { api } from "~/lib/browser/api";
+import type { VoteChoice } from "~/lib/config/vote-choices";
 
 /** `GET /api/votes/{id}`: a query, so retried twice (decision 127). */
 export async function fetchVoteCounts(articleId: number) {
-  return (await getJson<CountsAnswer>(`/api/votes/${articleId}`)).counts;
+  const answer = await api.votes[":articleId"].$get({ param: { articleId: String(articleId) } });
+  return (await answer.json()).counts;
 }
 
-/** `POST /api/votes`: a mutation, so retried once. */
-export function postVote(articleId: number, vote: VoteChoice) {
-  return postJson<VoteAnswer>("/api/votes", { articleId, vote });
+/** `POST /api/votes`: a mutation, so retried once. The answer is the route's own (decision 191). */
+export async function postVote(articleId: number, vote: VoteChoice) {
+  return (await api.votes.$post({ json: { articleId, vote } })).json();
 }
