@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { readAllContent } from "./scripts/content/read.ts";
@@ -22,6 +23,10 @@ export default defineConfig(async () => {
   const content = readAllContent(`${root}/content`);
   return {
     test: {
+      // Vitest's default, one fewer than the cores, is a single worker on a 2-core machine, and the
+      // Workers-pool files spend much of their time waiting (workerd starting, stalled bodies, rate-limit
+      // windows): two files at a time there (decision 189). Each file has a Miniflare of its own.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           // API and model tests inside workerd, against real local D1 and KV.
@@ -75,7 +80,17 @@ export default defineConfig(async () => {
         {
           // Tests of the build and of the scripts that start wrangler: `npm test` runs them after the build.
           resolve: { alias },
-          test: { name: "slow", environment: "node", include: slow, testTimeout: 240_000 },
+          test: {
+            name: "slow",
+            environment: "node",
+            include: slow,
+            testTimeout: 240_000,
+            // As many files at a time as before decision 189 (Vitest's default): these start wrangler
+            // servers and read the one build. A project with a worker count of its own needs a group
+            // of its own, which runs after the others when all projects run together.
+            maxWorkers: Math.max(1, availableParallelism() - 1),
+            sequence: { groupOrder: 1 },
+          },
         },
       ],
     },
