@@ -8,7 +8,7 @@
 // Event Timing reports it). `--compare [ref]` also builds and serves another commit (main unless named,
 // as `npm run bench -- --compare` does) and prints both. Decision 181 says what each figure means.
 //   npm run bench:first-touch -- --port 8801 --compare main --base-port 8802
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -16,6 +16,7 @@ import { throttleLikeAPhone, watchFirstPaint, openAtFirstPaint } from "./lib/pho
 import { prepareBaseline } from "./bench/baseline.ts";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.ts";
 import { assertPortFree, prepareLocalDatabase, startWorker, step, stopWorker } from "./lib/run.ts";
+import { summariseTrace, traceCategories } from "./lib/trace-summary.ts";
 
 const { values } = parseArgs({
   options: {
@@ -26,11 +27,15 @@ const { values } = parseArgs({
     after: { type: "string", default: "300" },
     timeout: { type: "string", default: "10000" },
     "no-build": { type: "boolean", default: false },
+    only: { type: "string" },
+    trace: { type: "string" },
   },
 });
 const runs = Number(values.runs);
 const after = Number(values.after);
 const timeout = Number(values.timeout);
+const only = values.only?.split(",");
+const traceDir = values.trace;
 
 type Site = { origin: string; articles: string[] };
 type Control = {
@@ -198,6 +203,17 @@ async function touchOnce(browser: Browser, site: Site, control: Control, run: nu
     },
   });
   const page = await context.newPage();
+  let tracing = false;
+  const endTrace = async (until: number) => {
+    if (!tracing) return;
+    tracing = false;
+    const json = (await browser.stopTracing()).toString();
+    const file = `${traceDir}/${control.name.replace(/\W+/g, "-")}-${run + 1}.json`;
+    writeFileSync(file, json);
+    console.log(`    ${control.name}, run ${run + 1} (${file}), main thread's tasks from the touch (ms):`);
+    for (const task of summariseTrace(json, until).tasks)
+      console.log(`      ${task.start} for ${task.duration}: ${task.work || "(other)"}`);
+  };
   try {
     await page.emulateMedia({ colorScheme: "light" });
     await throttleLikeAPhone(page);
@@ -205,6 +221,8 @@ async function touchOnce(browser: Browser, site: Site, control: Control, run: nu
     await page.addInitScript({ content: pageSide(control) });
     const path = control.path(site, run);
     await openAtFirstPaint(page, site.origin + path);
+    if (traceDir) await browser.startTracing(page, { categories: traceCategories });
+    tracing = !!traceDir;
     await control.ready?.(page);
     await sleep(after);
     await control.touch(page);
@@ -225,6 +243,7 @@ async function touchOnce(browser: Browser, site: Site, control: Control, run: nu
         const left = control.stays && new URL(page.url()).pathname !== path;
         if (left || !kept.touched) return null;
         const since = (at: string | null) => Math.round(Number(at) - Number(kept.touched));
+        await endTrace(since(kept.answered) + 20);
         return {
           acknowledged: since(kept.acknowledged ?? kept.answered),
           answered: since(kept.answered),
@@ -235,6 +254,7 @@ async function touchOnce(browser: Browser, site: Site, control: Control, run: nu
     }
     return null;
   } finally {
+    await endTrace(timeout).catch(() => undefined);
     await context.close();
   }
 }
@@ -261,6 +281,7 @@ async function measure(origin: string): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     for (const control of controls) {
+      if (only && !only.some((name) => control.name.startsWith(name))) continue;
       const touches: Touch[] = [];
       for (let run = 0; run < runs; run++) {
         // A page that never paints (a stalled load on a busy machine) is tried again, not counted.
@@ -333,6 +354,7 @@ function table(columns: { label: string; rows: Row[] }[]) {
 }
 
 ensureChromium();
+if (traceDir) mkdirSync(traceDir, { recursive: true });
 const port = Number(values.port);
 await assertPortFree(port);
 const persistTo = ".wrangler/bench-first-touch";
