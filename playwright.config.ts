@@ -29,6 +29,7 @@ const layoutSpecs = [
   "overlays",
   "home-pictures",
   "page-widths",
+  "render-when-near",
   "search",
   "shell",
   "static-regions",
