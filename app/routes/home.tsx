@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <SponsorRail />
         </div>
-        <div className="render-when-near mt-20 space-y-20">
+        <div className="mt-20 space-y-20">
           <MeetAuthors authors={authors} />
           <CategoryGrid />
           <ReaderThanks />

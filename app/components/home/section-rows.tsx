@@ -31,9 +31,10 @@ function fillsRow(index: number, count: number) {
 function SectionRow({ section }: { section: FrontSection }) {
   if (section.stories.length === 0) return null;
   const only = section.stories.length === 1;
+  // The `section-` prefix also tells app.css which blocks to leave undrawn until the reader is near.
   const headingId = `section-${section.path.slice(1)}`;
   return (
-    <section aria-labelledby={headingId} className="render-when-near border-t-2 border-ink pt-3">
+    <section aria-labelledby={headingId} className="border-t-2 border-ink pt-3">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="font-serif text-2xl font-semibold tracking-tight">
           <Link to={section.path} className="hover:text-accent">

@@ -59,7 +59,7 @@ export function SiteFooter({
   showNewsletter?: boolean;
 }) {
   return (
-    <footer className="render-when-near mt-24 border-t border-rule bg-surface font-sans">
+    <footer className="mt-24 border-t border-rule bg-surface font-sans">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-label="About The Future Dispatch" className="space-y-4">
           {/* The same on every page and never used by a script: kept as the server sent it (decision 130). */}
