@@ -29,7 +29,7 @@ const layoutSpecs = [
   "overlays",
   "home-pictures",
   "page-widths",
-  "render-when-near",
+  "far-blocks",
   "search",
   "shell",
   "static-regions",

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The front page's rows far below the first screen, its last blocks and the footer are `.render-when-near`
-// (app.css, decision 193): the browser leaves them undrawn until the reader comes near them, so a change
-// to the whole page (the theme) restyles what is on screen. The reader must not be able to tell.
+// The footer and the front page's rows and last blocks start far down the page: app.css has the browser
+// leave them undrawn until the reader comes near (decision 193), so a change to the whole page (the
+// theme) restyles what is on screen. The reader must not be able to tell.
 
 const row = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
