@@ -102,6 +102,21 @@ test.describe("Theme", () => {
     await context.close();
   });
 
+  for (const scheme of ["dark", "light"] as const) {
+    test(`Without JavaScript the page is in the device's ${scheme} theme, and offers no toggle that cannot work`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/");
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(scheme === "dark" ? "rgb(12, 14, 18)" : "rgb(255, 255, 255)");
+      await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+      await expect(page.getByTestId("theme-toggle")).toBeHidden();
+      await context.close();
+    });
+  }
+
   test("The theme toggle is named for the theme it switches to, from the first paint", async ({
     browser,
   }) => {

@@ -10,7 +10,7 @@ export function ThemeToggle() {
     <button
       type="button"
       data-theme-toggle
-      className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+      className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface noscript:hidden"
       data-testid="theme-toggle"
     >
       <Sun aria-hidden className="hidden size-5 dark:block" />
