@@ -62,7 +62,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-16 grid gap-14 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
-          <div className="space-y-14">
+          {/* No narrower than its rows' content is the grid's default; the rows far down the page skip
+              their layout until the reader comes near (decision 193) and then report the width they were
+              last laid out at, which held the page at 884 px after a window went from 1280 to 320 px. */}
+          <div className="min-w-0 space-y-14">
             <InlineSponsor ad="premium" />
             <SectionRows sections={sections} between={{ 3: <InlineSponsor ad="featured" /> }} />
           </div>
