@@ -85,10 +85,11 @@ test.describe("Cookie banner", () => {
     await page.clock.runFor(1_600);
     const card = page.getByTestId("cookie-banner");
     await expect(card).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = page.getByRole("contentinfo");
     await expect
       .poll(async () => {
+        // The room is made once the card has its height: the reader who reached the end scrolls on.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const [cardBox, footerBox] = [await card.boundingBox(), await footer.boundingBox()];
         return Math.round(cardBox!.y - (footerBox!.y + footerBox!.height));
       })
