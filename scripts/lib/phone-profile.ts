@@ -44,3 +44,17 @@ export async function openAtFirstPaint(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(() => (window as unknown as { firstPaint?: number }).firstPaint !== undefined);
 }
+
+/**
+ * Holds back every client script of the page, as a slow phone's connection would, until the returned
+ * function is called: what a reader does before then happens before the framework can run.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@
 // have arrived (they are held back), and with JavaScript switched off: the page alone answers the tap
 // (the menu is a popover, decision 178). `npm run screenshots -- --before-the-code`.
 import type { Browser } from "@playwright/test";
-import { openAtFirstPaint, throttleLikeAPhone, watchFirstPaint } from "../lib/phone-profile.ts";
+import { holdScripts, openAtFirstPaint, throttleLikeAPhone, watchFirstPaint } from "../lib/phone-profile.ts";
 
 const story = "/articles/luna-city-first-sister-society-2050";
 
@@ -19,13 +19,9 @@ export async function shootMenuBeforeTheCode(browser: Browser, base: string, out
       });
       const page = await context.newPage();
       await throttleLikeAPhone(page);
-      // The site's scripts wait until the shot is taken: what is on screen is the page's own doing.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      // The site's scripts never arrive before the shot (the context closes with them still held): what
+      // is on screen is the page's own doing.
+      await holdScripts(page);
       if (javaScript) {
         await watchFirstPaint(page);
         await openAtFirstPaint(page, story);
@@ -37,7 +33,6 @@ export async function shootMenuBeforeTheCode(browser: Browser, base: string, out
       const file = `${outDir}/menu-before-the-code-375-${javaScript ? "scripts-held" : "no-javascript"}-${theme}.png`;
       await page.screenshot({ path: file });
       console.log(file);
-      release();
       await context.close();
     }
   }

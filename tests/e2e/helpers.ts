@@ -74,19 +74,8 @@ export function visibleOnTop(locator: Locator) {
   );
 }
 
-/**
- * Holds back every client script of the page, as a slow phone's connection would, until the returned
- * function is called: what a reader does before then happens before the framework can run.
- */
-export async function holdScripts(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** Shared with the screenshots of the page before its code (scripts/screenshots/). */
+export { holdScripts } from "../../scripts/lib/phone-profile.ts";
 
 /**
  * For each element the locator matches: on how many lines its first "N min read" is set (0 when it has
